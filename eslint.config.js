@@ -1,0 +1,88 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { existsSync, readdirSync } from 'node:fs';
+import globals from 'globals';
+
+/** Layers import one way: ui/lib/api/i18n/config -> features -> app. Features never import each other. */
+const layerZones = [
+  { target: './src/ui', from: ['./src/features', './src/app'] },
+  { target: './src/lib', from: ['./src/features', './src/app'] },
+  { target: './src/api', from: ['./src/features', './src/app', './src/ui'] },
+  { target: './src/i18n', from: ['./src/features', './src/app'] },
+  { target: './src/config', from: ['./src/features', './src/app', './src/ui', './src/api'] },
+  { target: './src/features', from: ['./src/app'] },
+];
+
+/** Mock code never reaches the production bundle: only tests and the dev-only mock start-up may import it. */
+const mockZone = { target: './src', from: ['./mocks'] };
+const testFiles = ['**/*.test.{ts,tsx}', 'src/testing/**'];
+
+/** Each feature may import only itself among features. */
+const featuresDir = new URL('./src/features', import.meta.url);
+const featureNames = (existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }) : [])
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = featureNames.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'src/api/generated',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      '.cache',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, mockZone] }],
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render content through the safe content renderer instead.',
+        },
+      ],
+    },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+  },
+  {
+    files: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }] },
+  },
+  {
+    // Features reach the server only through the generated hooks.
+    files: ['src/features/**', 'src/app/**', 'src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: 'Use the generated hooks in src/api/generated.' }],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,31 @@
+import { isAxiosError } from 'axios';
+import { normalizeErrorMessages } from './error-messages';
+
+/** The one error type every generated hook rejects with: the HTTP status (0 when none) and the SPEC §8 messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+  readonly body: unknown;
+
+  constructor(status: number, messages: string[], body?: unknown) {
+    super(messages[0]);
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = messages;
+    this.body = body;
+  }
+
+  /** Wraps whatever a request threw (axios error, network failure, anything) in an ApiError. */
+  static from(error: unknown): ApiError {
+    if (error instanceof ApiError) return error;
+    if (isAxiosError(error)) {
+      const status = error.response?.status ?? 0;
+      const body: unknown = error.response?.data;
+      return new ApiError(status, normalizeErrorMessages(body), body);
+    }
+    return new ApiError(0, normalizeErrorMessages(undefined));
+  }
+}
+
+/** First message of any error, for places that show one line (SPEC §8: "from the first stored error"). */
+export const firstErrorMessage = (error: unknown): string => ApiError.from(error).messages[0] ?? '';

@@ -1,0 +1,50 @@
+import axios, { AxiosHeaders, type AxiosRequestConfig } from 'axios';
+import { API_ENV, APP_VERSION, CATERING_CLIENT_SUB, CLIENT_TYPE } from '../config/client';
+import { ApiError } from './api-error';
+
+/**
+ * What the http client needs to know about the session. The app registers it once
+ * (`configureHttpClient`) so that this layer never imports client state.
+ */
+export interface HttpClientContext {
+  getAccessToken: () => string | undefined;
+  getDeviceId: () => string;
+  isCatering: () => boolean;
+}
+
+let context: HttpClientContext = {
+  getAccessToken: () => undefined,
+  getDeviceId: () => 'unknown-device',
+  isCatering: () => false,
+};
+
+export const configureHttpClient = (next: HttpClientContext): void => {
+  context = next;
+};
+
+/** The single axios instance every generated hook goes through. */
+export const axiosInstance = axios.create({ baseURL: '/', timeout: 20_000 });
+
+axiosInstance.interceptors.request.use((config) => {
+  const headers = AxiosHeaders.from(config.headers);
+  headers.set('X-Env', API_ENV);
+  headers.set('X-Device-Id', context.getDeviceId());
+  headers.set('X-Client', CLIENT_TYPE);
+  headers.set('X-Client-Version', APP_VERSION);
+  if (context.isCatering()) headers.set('X-Client-Sub', CATERING_CLIENT_SUB);
+  const token = context.getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  config.headers = headers;
+  return config;
+});
+
+axiosInstance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(ApiError.from(error)));
+
+/** orval mutator: every generated call resolves with the response body or rejects with an ApiError. */
+export const httpClient = async <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
+  const response = await axiosInstance.request<T>({ ...config, ...options });
+  return response.data;
+};
+
+export type ErrorType<_Error> = ApiError;
+export type BodyType<Body> = Body;

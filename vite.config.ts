@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { excludeMockWorker } from './scripts/vite/exclude-mock-worker.ts';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), excludeMockWorker()],
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173) },
+  build: { target: 'es2022', sourcemap: true },
+});
