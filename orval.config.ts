@@ -1,6 +1,7 @@
 import { defineConfig } from 'orval';
 
-const input = { target: './openapi/openapi.yaml' };
+// The contract is split by tag and schema; the refs are our own files under openapi/.
+const input = { target: './openapi/openapi.yaml', parserOptions: { externalRefs: { allow: ['*'] } } };
 const generated = './src/api/generated';
 
 export default defineConfig({
@@ -30,6 +31,8 @@ export default defineConfig({
       schemas: { path: `${generated}/zod/schemas`, type: 'zod' },
       client: 'zod',
       fileExtension: '.zod.ts',
+      // The barrel re-exports clashing constants (e.g. orderTotals*Min from Order and OrderTotals); import per file.
+      indexFiles: false,
       clean: true,
       formatter: 'prettier',
     },

@@ -7,7 +7,12 @@ export default mergeConfig(
     test: {
       globals: true,
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'openapi/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'openapi/**/*.test.ts',
+      ],
       setupFiles: ['./src/testing/setup-tests.ts'],
       restoreMocks: true,
       testTimeout: 15_000,

@@ -19,7 +19,11 @@ const repoRoot = resolve(import.meta.dirname, '..');
 
 function resolveBase(requested: string | undefined): string | undefined {
   const candidates = requested ? [requested] : ['main', 'origin/main'];
-  return candidates.find((ref) => runCommand('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: repoRoot }).status === 0);
+  return candidates.find(
+    (ref) =>
+      runCommand('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: repoRoot }).status ===
+      0,
+  );
 }
 
 function main(): number {
@@ -31,7 +35,8 @@ function main(): number {
     console.error(`api:breaking: git ref ${values.base ?? 'main'} not found.`);
     return 1;
   }
-  const hasContract = runCommand('git', ['cat-file', '-e', `${base}:openapi/openapi.yaml`], { cwd: repoRoot }).status === 0;
+  const hasContract =
+    runCommand('git', ['cat-file', '-e', `${base}:openapi/openapi.yaml`], { cwd: repoRoot }).status === 0;
   if (!hasContract) {
     console.log(`api:breaking: ${base} has no contract yet; nothing to compare.`);
     return 0;
@@ -39,10 +44,16 @@ function main(): number {
 
   const baseDir = mkdtempSync(join(tmpdir(), 'api-breaking-'));
   try {
-    const archive = execFileSync('git', ['archive', base, 'openapi'], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 });
+    const archive = execFileSync('git', ['archive', base, 'openapi'], {
+      cwd: repoRoot,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     execFileSync('tar', ['-x', '-C', baseDir], { input: archive });
     const before = bundleSpec(join(baseDir, 'openapi', 'openapi.yaml'), repoRoot);
-    const after = bundleSpec(join(resolve(repoRoot, values['openapi-dir'] ?? 'openapi'), 'openapi.yaml'), repoRoot);
+    const after = bundleSpec(
+      join(resolve(repoRoot, values['openapi-dir'] ?? 'openapi'), 'openapi.yaml'),
+      repoRoot,
+    );
     const breaking = findBreakingChanges(before, after);
     if (breaking.length > 0) {
       console.error(`api:breaking: ${breaking.length} breaking change(s) against ${base}:`);

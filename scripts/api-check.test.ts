@@ -24,7 +24,10 @@ describe('npm run api:check', () => {
     const result = apiCheckWith((openapiDir) => {
       const file = join(openapiDir, 'schemas', 'upsell.yaml');
       const schema = readFileSync(file, 'utf8');
-      writeFileSync(file, schema.replace(/^properties:\n/m, 'properties:\n  drift_probe:\n    type: string\n'));
+      writeFileSync(
+        file,
+        schema.replace(/^properties:\n/m, 'properties:\n  drift_probe:\n    type: string\n'),
+      );
     });
     expect(result.status).toBe(1);
     expect(result.output).toContain('differs from a fresh generation');

@@ -18,15 +18,26 @@ const repoRoot = resolve(import.meta.dirname, '..');
 const generatedDir = 'src/api/generated';
 
 /** What the generator reads besides the contract: its config, the mutator and the formatter settings. */
-const generatorInputs = ['orval.config.ts', '.prettierrc.json', 'src/api', 'src/config', 'tsconfig.json', 'package.json'];
+const generatorInputs = [
+  'orval.config.ts',
+  '.prettierrc.json',
+  'src/api',
+  'src/config',
+  'tsconfig.json',
+  'package.json',
+];
 
 function main(): number {
   const { values } = parseArgs({ options: { 'openapi-dir': { type: 'string', default: 'openapi' } } });
   const openapiDir = resolve(repoRoot, values['openapi-dir'] ?? 'openapi');
 
-  const lint = runCommand('npx', ['--no-install', 'redocly', 'lint', join(openapiDir, 'openapi.yaml'), '--format', 'summary'], {
-    cwd: repoRoot,
-  });
+  const lint = runCommand(
+    'npx',
+    ['--no-install', 'redocly', 'lint', join(openapiDir, 'openapi.yaml'), '--format', 'summary'],
+    {
+      cwd: repoRoot,
+    },
+  );
   if (lint.status !== 0) {
     console.error(lint.output);
     console.error('api:check: the contract fails lint.');
@@ -35,12 +46,15 @@ function main(): number {
 
   const workDir = mkdtempSync(join(tmpdir(), 'api-check-'));
   try {
-    for (const input of generatorInputs) cpSync(join(repoRoot, input), join(workDir, input), { recursive: true });
+    for (const input of generatorInputs)
+      cpSync(join(repoRoot, input), join(workDir, input), { recursive: true });
     rmSync(join(workDir, generatedDir), { recursive: true, force: true });
     cpSync(openapiDir, join(workDir, 'openapi'), { recursive: true });
     symlinkSync(join(repoRoot, 'node_modules'), join(workDir, 'node_modules'), 'dir');
 
-    const generate = runCommand('npx', ['--no-install', 'orval', '--config', 'orval.config.ts'], { cwd: workDir });
+    const generate = runCommand('npx', ['--no-install', 'orval', '--config', 'orval.config.ts'], {
+      cwd: workDir,
+    });
     if (generate.status !== 0) {
       console.error(generate.output);
       console.error('api:check: generation failed.');
@@ -49,7 +63,9 @@ function main(): number {
     const problems = compareTrees(join(workDir, generatedDir), join(repoRoot, generatedDir));
     if (problems.length > 0) {
       console.error(problems.map((problem) => `  ${problem}`).join('\n'));
-      console.error(`api:check: ${generatedDir} is out of date with the contract; run \`npm run api:generate\` and commit.`);
+      console.error(
+        `api:check: ${generatedDir} is out of date with the contract; run \`npm run api:generate\` and commit.`,
+      );
       return 1;
     }
     console.log('api:check: the contract lints clean and the generated client matches it.');

@@ -19,7 +19,11 @@ interface Tally {
 
 const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean => {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 };
 
@@ -41,7 +45,8 @@ function vitestTally(file: string): Tally | undefined {
 
 /** Playwright's JSON reporter counts: expected = passed; unexpected and flaky = failed. */
 function playwrightTally(file: string): Tally | undefined {
-  const report = readJson(file) as { stats?: { expected: number; unexpected: number; flaky: number } } | undefined;
+  const report = readJson(file) as
+    { stats?: { expected: number; unexpected: number; flaky: number } } | undefined;
   if (!report?.stats) return undefined;
   return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
 }
@@ -75,9 +80,14 @@ function main(): number {
 
   if (!values['skip-e2e']) {
     const e2eFile = join(resultsDir, 'e2e.json');
-    const e2eOk = run('end-to-end tests', 'npx', ['--no-install', 'playwright', 'test', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile,
-    });
+    const e2eOk = run(
+      'end-to-end tests',
+      'npx',
+      ['--no-install', 'playwright', 'test', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile,
+      },
+    );
     const e2e = playwrightTally(e2eFile) ?? { passed: 0, failed: 1 };
     if (!e2eOk && e2e.failed === 0) e2e.failed = 1;
     total.passed += e2e.passed;

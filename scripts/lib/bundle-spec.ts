@@ -8,7 +8,20 @@ export function bundleSpec(rootFile: string, cwd: string): Record<string, unknow
   const dir = mkdtempSync(join(tmpdir(), 'openapi-bundle-'));
   try {
     const outFile = join(dir, 'openapi.json');
-    const result = runCommand('npx', ['--no-install', 'redocly', 'bundle', rootFile, '--output', outFile], { cwd });
+    const result = runCommand(
+      'npx',
+      [
+        '--no-install',
+        'redocly',
+        'bundle',
+        rootFile,
+        '--component-names-strategy',
+        'title',
+        '--output',
+        outFile,
+      ],
+      { cwd },
+    );
     if (result.status !== 0) throw new Error(`redocly bundle failed for ${rootFile}:\n${result.output}`);
     return JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>;
   } finally {

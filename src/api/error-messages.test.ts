@@ -3,11 +3,17 @@ import { CONNECTION_ISSUE_MESSAGE, normalizeErrorMessages } from './error-messag
 
 describe('normalizeErrorMessages (SPEC §8 "Request errors generally")', () => {
   it('keeps an array of strings as is', () => {
-    expect(normalizeErrorMessages(['Code is invalid', 'Try again'])).toEqual(['Code is invalid', 'Try again']);
+    expect(normalizeErrorMessages(['Code is invalid', 'Try again'])).toEqual([
+      'Code is invalid',
+      'Try again',
+    ]);
   });
 
   it('takes each message of an array of objects', () => {
-    expect(normalizeErrorMessages([{ message: 'First' }, { message: 'Second' }])).toEqual(['First', 'Second']);
+    expect(normalizeErrorMessages([{ message: 'First' }, { message: 'Second' }])).toEqual([
+      'First',
+      'Second',
+    ]);
   });
 
   it('takes the message of a single object', () => {
@@ -51,7 +57,9 @@ describe('normalizeErrorMessages (SPEC §8 "Request errors generally")', () => {
         const expected = body
           .map((item) => (typeof item === 'string' ? item : item.message))
           .filter((text) => text.trim() !== '');
-        expect(normalizeErrorMessages(body)).toEqual(expected.length > 0 ? expected : [CONNECTION_ISSUE_MESSAGE]);
+        expect(normalizeErrorMessages(body)).toEqual(
+          expected.length > 0 ? expected : [CONNECTION_ISSUE_MESSAGE],
+        );
       }),
     );
   });

@@ -1,7 +1,8 @@
 /** SPEC §8 "Request errors generally": the text shown when a failure carries no message of its own. */
 export const CONNECTION_ISSUE_MESSAGE = 'Connection issue. Please try again.';
 
-const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const isNonEmptyString = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
 const messageOf = (value: unknown): string | undefined => {
   if (isNonEmptyString(value)) return value;

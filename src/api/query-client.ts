@@ -12,7 +12,8 @@ export const createQueryClient = (): QueryClient =>
         refetchOnWindowFocus: false,
         // Client errors (4xx) will not change by asking again; network and 5xx failures may.
         retry: (failureCount, error) =>
-          failureCount < RETRYABLE_QUERY_ATTEMPTS && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          failureCount < RETRYABLE_QUERY_ATTEMPTS &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
       mutations: { retry: false },
     },

@@ -1,0 +1,10 @@
+export { getCareersMock } from './careers/careers.msw.ts';
+export { getContentMock } from './content/content.msw.ts';
+export { getDonationsMock } from './donations/donations.msw.ts';
+export { getFormsMock } from './forms/forms.msw.ts';
+export { getLocationsMock } from './locations/locations.msw.ts';
+export { getMembersMock } from './members/members.msw.ts';
+export { getMenusMock } from './menus/menus.msw.ts';
+export { getOrdersMock } from './orders/orders.msw.ts';
+export { getRewardsMock } from './rewards/rewards.msw.ts';
+export { getUpsellsMock } from './upsells/upsells.msw.ts';

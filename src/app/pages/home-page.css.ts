@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/styles/theme.css';
+
+export const main = style({
+  maxWidth: vars.content.maxWidth,
+  margin: '0 auto',
+  padding: vars.space.lg,
+});
+
+export const heading = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.heading,
+  color: vars.color.brand,
+});
