@@ -1,0 +1,101 @@
+import { Collection } from '@msw/data';
+import * as zod from 'zod';
+import { ContentCard } from '../../src/api/generated/zod/schemas/contentCard.zod';
+import { EclubSubscription } from '../../src/api/generated/zod/schemas/eclubSubscription.zod';
+import { FavoriteOrder } from '../../src/api/generated/zod/schemas/favoriteOrder.zod';
+import { FormSubmission } from '../../src/api/generated/zod/schemas/formSubmission.zod';
+import { JobResult } from '../../src/api/generated/zod/schemas/jobResult.zod';
+import { Location } from '../../src/api/generated/zod/schemas/location.zod';
+import { Member } from '../../src/api/generated/zod/schemas/member.zod';
+import { Menu } from '../../src/api/generated/zod/schemas/menu.zod';
+import { Order } from '../../src/api/generated/zod/schemas/order.zod';
+import { OrderStatus } from '../../src/api/generated/zod/schemas/orderStatus.zod';
+import { Upsell } from '../../src/api/generated/zod/schemas/upsell.zod';
+import { WalletOffer } from '../../src/api/generated/zod/schemas/walletOffer.zod';
+
+/**
+ * The mock backend's database. Every collection that holds an API entity is built on the
+ * generated zod schema of that entity (extended only with the owner keys a real backend keeps
+ * beside it), so a record that breaks the contract cannot be stored. Collections marked
+ * "mock-only" hold what a real backend keeps privately (credentials, coupon rules, sessions).
+ */
+
+/** Mock-only: how a seeded promo code behaves (SPEC §8 coupon outcomes). */
+export const CouponRule = zod.object({
+  code: zod.string().min(1).describe('Upper-case code.'),
+  kind: zod.enum(['amount', 'percent', 'in_use']),
+  value: zod.number().min(0).describe('Dollars off (amount) or percent off (percent).'),
+  minimum_subtotal: zod.number().min(0).nullable().describe('e.g. 200 for "$200.00 Minimum Required".'),
+  description: zod.string(),
+});
+export type CouponRule = zod.infer<typeof CouponRule>;
+
+/** Mock-only: a member's sign-in credentials and tokens. */
+export const Credential = zod.object({
+  member_id: zod.int().min(1),
+  email: zod.string(),
+  password: zod.string(),
+});
+export type Credential = zod.infer<typeof Credential>;
+
+/** Mock-only: an issued access token (and the ordering token issued with it). */
+export const Session = zod.object({
+  token: zod.string().min(1),
+  ordering_token: zod.string().min(1),
+  member_id: zod.int().min(1),
+  provider: zod.string(),
+  created: zod.string(),
+});
+export type Session = zod.infer<typeof Session>;
+
+/** Orders keep their owner and submission bookkeeping beside the contract's fields. */
+export const StoredOrder = Order.extend({
+  member_id: zod.int().min(1).nullable().default(null),
+  idempotency_key: zod.string().nullable().default(null),
+});
+export type StoredOrder = zod.infer<typeof StoredOrder>;
+
+export const StoredOrderStatus = OrderStatus.extend({
+  /** When the order was submitted (ISO); status advances with the time since. */
+  submitted_at: zod.string(),
+});
+export type StoredOrderStatus = zod.infer<typeof StoredOrderStatus>;
+
+export const StoredFavoriteOrder = FavoriteOrder.extend({ member_id: zod.int().min(1) });
+export type StoredFavoriteOrder = zod.infer<typeof StoredFavoriteOrder>;
+
+export const StoredUpsell = Upsell.extend({ menu_id: zod.int().min(1), group: zod.string() });
+export type StoredUpsell = zod.infer<typeof StoredUpsell>;
+
+export const StoredContentCard = ContentCard.extend({ member_id: zod.int().min(1).nullable() });
+export type StoredContentCard = zod.infer<typeof StoredContentCard>;
+
+export const StoredFormSubmission = FormSubmission.extend({ id: zod.string(), received: zod.string() });
+export type StoredFormSubmission = zod.infer<typeof StoredFormSubmission>;
+
+export function createDatabase() {
+  return {
+    locations: new Collection({ schema: Location }),
+    menus: new Collection({ schema: Menu }),
+    upsells: new Collection({ schema: StoredUpsell }),
+    members: new Collection({ schema: Member }),
+    credentials: new Collection({ schema: Credential }),
+    sessions: new Collection({ schema: Session }),
+    walletOffers: new Collection({ schema: WalletOffer }),
+    contentCards: new Collection({ schema: StoredContentCard }),
+    coupons: new Collection({ schema: CouponRule }),
+    orders: new Collection({ schema: StoredOrder }),
+    orderStatuses: new Collection({ schema: StoredOrderStatus }),
+    favoriteOrders: new Collection({ schema: StoredFavoriteOrder }),
+    jobs: new Collection({ schema: JobResult }),
+    formSubmissions: new Collection({ schema: StoredFormSubmission }),
+    eclubSubscriptions: new Collection({ schema: EclubSubscription }),
+  };
+}
+
+export type MockDatabase = ReturnType<typeof createDatabase>;
+
+/** Empties every collection (a scenario or the dev panel then seeds again). */
+export function clearDatabase(db: MockDatabase): void {
+  for (const collection of Object.values(db)) collection.clear();
+}
