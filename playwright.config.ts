@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5190);
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 9190);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 /** Quiet, offline Chromium flags (STACK-NOTES): no background traffic to hosts this machine cannot reach. */
@@ -19,7 +20,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]] : 'list',
+  reporter: 'list',
+  outputDir: 'test-results/e2e',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -32,14 +34,25 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
+  expect: { timeout: 10_000 },
+  // The production build, served by `vite preview`, with /api going to the standalone mock server
+  // (one database per browser context, so parallel tests never share a cart).
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        // The site with its offline mock backend, as a developer runs it.
-        command: `npx vite --port ${port} --strictPort`,
-        url: baseURL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
-        env: { VITE_MOCKS: 'true' },
-      },
+    : [
+        {
+          command: 'npm run --silent mock:server',
+          url: `http://127.0.0.1:${mockPort}/__mock/scenarios`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          env: { MOCK_PORT: String(mockPort) },
+        },
+        {
+          command: `npx --no-install vite build --logLevel warn && npx --no-install vite preview --port ${port} --strictPort`,
+          url: baseURL,
+          reuseExistingServer: !process.env.CI,
+          timeout: 240_000,
+          env: { MOCK_PORT: String(mockPort) },
+        },
+      ],
 });

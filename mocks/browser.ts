@@ -1,14 +1,73 @@
 import { faker } from '@faker-js/faker';
 import { setupWorker } from 'msw/browser';
+import { setDatabaseResolver } from './db/context';
+import { createDatabase, type MockDatabase } from './db/database';
+import { restoreDatabase, snapshotDatabase } from './db/snapshot';
 import { handlers } from './handlers';
+import { DEFAULT_SCENARIO, findScenario } from './scenarios/catalogue';
+import type { Scenario } from './scenarios/scenario';
+import { setScenarioResolver } from './scenarios/scenario-handler';
+import { seedDatabase } from './seed';
+
+const DB_KEY = 'mock-backend/db';
+const DB_SCENARIO_KEY = 'mock-backend/db-scenario';
+const SCENARIO_KEY = 'mock-backend/scenario';
+
+/** `?scenario=<name>` picks a scenario and keeps it for the browser session; otherwise the kept one. */
+function chooseScenario(): Scenario {
+  const requested = new URLSearchParams(window.location.search).get('scenario');
+  if (requested && findScenario(requested)) sessionStorage.setItem(SCENARIO_KEY, requested);
+  return findScenario(sessionStorage.getItem(SCENARIO_KEY)) ?? (findScenario(DEFAULT_SCENARIO) as Scenario);
+}
+
+/** The database survives reloads (localStorage); a new scenario or a reset seeds it anew. */
+async function loadDatabase(scenario: Scenario): Promise<MockDatabase> {
+  if (localStorage.getItem(DB_SCENARIO_KEY) === scenario.name) {
+    try {
+      const restored = await restoreDatabase(JSON.parse(localStorage.getItem(DB_KEY) ?? 'null'));
+      if (restored) return restored;
+    } catch {
+      // Unreadable storage: seed anew below.
+    }
+  }
+  const db = createDatabase();
+  await seedDatabase(db, scenario.seed);
+  return db;
+}
+
+function saveDatabase(db: MockDatabase, scenario: Scenario): void {
+  try {
+    localStorage.setItem(DB_KEY, JSON.stringify(snapshotDatabase(db)));
+    localStorage.setItem(DB_SCENARIO_KEY, scenario.name);
+  } catch {
+    // Storage full or unavailable: the data lives until the next reload.
+  }
+}
+
+/** Forgets the stored database; the next load seeds the current scenario again. */
+export function resetMockDatabase(): void {
+  localStorage.removeItem(DB_KEY);
+  localStorage.removeItem(DB_SCENARIO_KEY);
+}
 
 /** The mock backend in the browser, for `npm run dev`: every API call is answered by the service worker. */
 export async function startMockWorker(): Promise<void> {
   faker.seed(2026);
+  const scenario = chooseScenario();
+  const db = await loadDatabase(scenario);
+  saveDatabase(db, scenario);
+  setDatabaseResolver(() => db);
+  setScenarioResolver(() => scenario);
+
   const worker = setupWorker(...handlers);
+  worker.events.on('response:mocked', ({ request }) => {
+    if (request.method !== 'GET') saveDatabase(db, scenario);
+  });
   await worker.start({
     // Pages, scripts and images are real files; only API calls are mocked.
     onUnhandledFrame: 'bypass',
     quiet: true,
   });
+  const { mountDevPanel } = await import('./dev-panel');
+  mountDevPanel(scenario, resetMockDatabase);
 }

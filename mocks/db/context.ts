@@ -14,6 +14,7 @@ export function setDatabaseResolver(next: DatabaseResolver): void {
 
 /** The database that answers this request. */
 export function dbFor(request: Request): MockDatabase {
-  if (!resolver) throw new Error('No mock database: call setDatabaseResolver() when starting the mock runtime.');
+  if (!resolver)
+    throw new Error('No mock database: call setDatabaseResolver() when starting the mock runtime.');
   return resolver(request);
 }

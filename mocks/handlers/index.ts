@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { scenarioHandler } from '../scenarios/scenario-handler';
 import {
   getCareersMock,
   getContentMock,
@@ -29,4 +30,8 @@ export const fallbackHandlers: RequestHandler[] = [
   ...getUpsellsMock(),
 ];
 
-export const handlers: RequestHandler[] = [...fallbackHandlers];
+/** Stateful handlers: the offline backend proper. */
+export const statefulHandlers: RequestHandler[] = [];
+
+/** Scenario faults first, then the stateful backend, then the generated fallbacks. */
+export const handlers: RequestHandler[] = [scenarioHandler, ...statefulHandlers, ...fallbackHandlers];

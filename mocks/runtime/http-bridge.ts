@@ -1,0 +1,36 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Reads a Node request into a fetch Request (the shape msw handlers take). */
+export async function toFetchRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = incoming.method ?? 'GET';
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  const body =
+    method === 'GET' || method === 'HEAD' || chunks.length === 0 ? undefined : Buffer.concat(chunks);
+  return new Request(new URL(incoming.url ?? '/', origin), { method, headers, body });
+}
+
+/** Writes a fetch Response to a Node response; a network-error Response drops the connection. */
+export async function sendFetchResponse(
+  response: Response,
+  outgoing: ServerResponse,
+  extraHeaders: Headers,
+): Promise<void> {
+  if (response.type === 'error') {
+    outgoing.socket?.destroy();
+    return;
+  }
+  const headers = new Headers(response.headers);
+  extraHeaders.forEach((value, name) => headers.append(name, value));
+  const cookies = headers.getSetCookie();
+  headers.delete('set-cookie');
+  outgoing.statusCode = response.status;
+  headers.forEach((value, name) => outgoing.setHeader(name, value));
+  if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+}

@@ -1,0 +1,216 @@
+import type { Scenario } from './scenario';
+
+const serverError = (message: string, status = 500) => ({
+  kind: 'error' as const,
+  status,
+  body: [{ message }],
+});
+
+/**
+ * Every scenario, by name. The first rows set up data; the rest reproduce each SPEC §8 row that
+ * involves the server. Coupon outcomes need no fault: the seeded codes reach each of them.
+ */
+export const scenarios: readonly Scenario[] = [
+  {
+    name: 'default',
+    description: 'Guest, empty cart, default channel: the seeded backend with no faults.',
+    steps: 'Open the site.',
+    seed: {},
+  },
+  {
+    name: 'member',
+    description: 'The demo member is signed in; empty cart.',
+    steps: 'Open the site with ?scenario=member; the API accepts the demo access token.',
+    seed: { signedIn: true },
+  },
+  {
+    name: 'member-full-cart',
+    description: 'The demo member is signed in with a cart of several lines.',
+    steps: 'Open the site with ?scenario=member-full-cart and open the cart.',
+    seed: { signedIn: true, cart: 'full' },
+  },
+  {
+    name: 'guest-full-cart',
+    description: 'A guest with a cart of several lines.',
+    steps: 'Open the site with ?scenario=guest-full-cart and open the cart.',
+    seed: { cart: 'full' },
+  },
+  {
+    name: 'catering',
+    description: 'Catering channel cart (total above the 150 catering minimum).',
+    steps: 'Open the catering site (port 2001) with ?scenario=catering.',
+    seed: { cart: 'full', channel: 'catering' },
+  },
+  {
+    name: 'slow-network',
+    description: 'Every API answer takes 2 seconds (loading states, progress indicator, double clicks).',
+    steps: 'Open any page with ?scenario=slow-network.',
+    seed: { cart: 'full' },
+    latencyMs: 2000,
+  },
+  {
+    name: 'offline',
+    description: 'Every API call fails with a network error.',
+    specRow: 'Request errors generally (none: "Connection issue. Please try again.")',
+    steps:
+      'Open any page with ?scenario=offline: every failing call shows "Connection issue. Please try again."',
+    seed: {},
+    faults: { '*': { kind: 'network-error' } },
+  },
+  {
+    name: 'errors-array-of-strings',
+    description: 'Every call fails with an array of strings.',
+    specRow: 'Request errors generally (array of strings)',
+    steps: 'Open any page with ?scenario=errors-array-of-strings.',
+    seed: { cart: 'full' },
+    faults: {
+      '*': { kind: 'error', status: 500, body: ['The kitchen is offline.', 'Please try again soon.'] },
+    },
+  },
+  {
+    name: 'errors-single-object',
+    description: 'Every call fails with a single {message}.',
+    specRow: 'Request errors generally (single object)',
+    steps: 'Open any page with ?scenario=errors-single-object.',
+    seed: { cart: 'full' },
+    faults: { '*': { kind: 'error', status: 500, body: { message: 'The ordering service is down.' } } },
+  },
+  {
+    name: 'errors-malformed',
+    description: 'Every call answers 200 with a body that is not JSON.',
+    specRow: 'Request errors generally (malformed response)',
+    steps: 'Open any page with ?scenario=errors-malformed.',
+    seed: { cart: 'full' },
+    faults: { '*': { kind: 'malformed' } },
+  },
+  {
+    name: 'errors-timeout',
+    description: 'Every call hangs until the client gives up.',
+    steps: 'Open any page with ?scenario=errors-timeout.',
+    seed: {},
+    faults: { '*': { kind: 'timeout' } },
+  },
+  {
+    name: 'promo-rejected',
+    description: 'Applying any promo code fails with "[200] Code is invalid".',
+    specRow: "Promo rejected / '[200] Code is invalid' → 'Error: Invalid promo code.'",
+    steps: 'Open the cart with ?scenario=promo-rejected and apply any code.',
+    seed: { cart: 'full' },
+    faults: { applyOrderCoupon: serverError('[200] Code is invalid', 400) },
+  },
+  {
+    name: 'offer-apply-fails',
+    description: 'Applying or removing a wallet offer fails.',
+    specRow: "Offer apply/remove failure → 'Error: ' plus the first error",
+    steps: 'Sign in (scenario signs the demo member in), open the cart, press Apply on an offer.',
+    seed: { signedIn: true, cart: 'full' },
+    faults: {
+      applyOrderRewards: serverError('This reward cannot be used right now.', 400),
+      removeOrderReward: serverError('This reward cannot be removed right now.', 400),
+    },
+  },
+  {
+    name: 'upsell-add-fails',
+    description: 'Adding an upsell (or any product) to the cart fails.',
+    specRow: "Upsell add failure → 'Error adding to cart'",
+    steps: 'Open the cart with ?scenario=upsell-add-fails and add an item under "Complete Your Order".',
+    seed: { cart: 'full' },
+    faults: { addOrderProducts: serverError('Product could not be added.') },
+  },
+  {
+    name: 'donation-fails',
+    description: 'Updating the round-up donation fails with a server message.',
+    specRow: 'Donation update failure → the server message is stored',
+    steps: 'Go to checkout with ?scenario=donation-fails and tick the round-up donation.',
+    seed: { cart: 'full' },
+    faults: { setOrderDonations: serverError('Donations are not available at this location.', 400) },
+  },
+  {
+    name: 'wallet-offers-fail',
+    description: 'Loading the wallet offers fails (the cart logs it and shows no offers).',
+    specRow: 'Wallet offers fail to load → logged only',
+    steps: 'Open the cart as the signed-in demo member with ?scenario=wallet-offers-fail.',
+    seed: { signedIn: true, cart: 'full' },
+    faults: { listOrderRewards: serverError('Rewards service unavailable.') },
+  },
+  {
+    name: 'offers-lookup-fails',
+    description: 'The member offers call fails (treated as status 400, nothing shown).',
+    specRow: 'Offers lookup failure → silently treated as status 400',
+    steps: 'Open /offers as the signed-in demo member with ?scenario=offers-lookup-fails.',
+    seed: { signedIn: true },
+    faults: { listMemberOffers: { kind: 'network-error' } },
+  },
+  {
+    name: 'cart-update-fails',
+    description: 'Changing a quantity, removing a line or validating the cart fails (logged only).',
+    specRow: 'Cart update, remove and validate failures → logged only',
+    steps: 'Open the cart with ?scenario=cart-update-fails and change a quantity.',
+    seed: { cart: 'full' },
+    faults: {
+      updateOrderProducts: serverError('Cart update failed.'),
+      removeOrderProduct: serverError('Cart update failed.'),
+      validateOrder: serverError('Validation failed.'),
+    },
+  },
+  {
+    name: 'signup-fails',
+    description: 'Creating an account fails.',
+    specRow: 'Sign-up failure → logged and returned',
+    steps: 'Open /account/signup with ?scenario=signup-fails and submit the form.',
+    seed: {},
+    faults: { createMember: serverError('We could not create your account right now.') },
+  },
+  {
+    name: 'login-fails',
+    description: 'Signing in fails with a server error.',
+    specRow: 'Login failure → logged and returned',
+    steps: 'Open /account/login with ?scenario=login-fails and sign in as the demo member.',
+    seed: {},
+    faults: { signInMember: serverError('Sign-in is unavailable right now.') },
+  },
+  {
+    name: 'find-location-fails',
+    description: 'Searching for locations fails.',
+    specRow: 'Find-location failure → logged and returned',
+    steps: 'Open /locations with ?scenario=find-location-fails and search a zip.',
+    seed: {},
+    faults: {
+      searchLocations: serverError('Location search is unavailable.'),
+      findDeliveryLocations: serverError('Location search is unavailable.'),
+    },
+  },
+  {
+    name: 'route-error',
+    description: 'Loading a menu fails with 503, so the page shows the error page with that status.',
+    specRow: 'Route-change error → status from the response; error page',
+    steps: 'Open /menu with ?scenario=route-error after choosing a location.',
+    seed: { cart: 'full' },
+    faults: { getMenu: serverError('Service unavailable.', 503) },
+  },
+  {
+    name: 'time-setting-fails',
+    description: 'Setting the order time fails.',
+    specRow: 'Failed time setting → logged and rethrown',
+    steps: 'Go to checkout with ?scenario=time-setting-fails and choose a scheduled time.',
+    seed: { cart: 'full' },
+    faults: { setOrderTime: serverError('The restaurant is closed at the selected time.', 422) },
+  },
+  {
+    name: 'form-submit-fails',
+    description: 'Contact and site forms fail with a server error text.',
+    specRow: "Form submit failure → server's error text shown",
+    steps: 'Submit the contact form with ?scenario=form-submit-fails.',
+    seed: {},
+    faults: {
+      submitForm: serverError('Our form service is down. Please call the restaurant.', 503),
+      submitContact: serverError('Our form service is down. Please call the restaurant.', 503),
+      subscribeEclub: serverError('Our form service is down. Please call the restaurant.', 503),
+    },
+  },
+];
+
+export const DEFAULT_SCENARIO = 'default';
+
+export const findScenario = (name: string | null | undefined): Scenario | undefined =>
+  scenarios.find((scenario) => scenario.name === name);

@@ -1,0 +1,45 @@
+import { delay, http, HttpResponse } from 'msw';
+import { DEFAULT_SCENARIO, findScenario } from './catalogue';
+import { operationIdOf } from './operation-of';
+import type { Fault, Scenario } from './scenario';
+
+/** Which scenario a request runs under (the runtime decides: session, header, cookie or module state). */
+export type ScenarioResolver = (request: Request) => Scenario;
+
+const defaultScenario = findScenario(DEFAULT_SCENARIO) as Scenario;
+let resolveScenario: ScenarioResolver = () => defaultScenario;
+
+export function setScenarioResolver(next: ScenarioResolver): void {
+  resolveScenario = next;
+}
+
+function faultResponse(fault: Fault): Response | Promise<Response> {
+  switch (fault.kind) {
+    case 'error':
+      return HttpResponse.json((fault.body ?? [{ message: 'Internal server error.' }]) as never, {
+        status: fault.status ?? 500,
+      });
+    case 'network-error':
+      return HttpResponse.error();
+    case 'malformed':
+      return new HttpResponse('<html><body>Bad gateway</body></html>', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    case 'timeout':
+      return delay('infinite').then(() => HttpResponse.error());
+  }
+}
+
+/**
+ * First in the handler list: applies the scenario's latency and faults to API calls, then lets the
+ * stateful handlers answer (returning nothing falls through to the next handler).
+ */
+export const scenarioHandler = http.all('*', async ({ request }) => {
+  const operationId = operationIdOf(request);
+  if (!operationId) return undefined;
+  const scenario = resolveScenario(request);
+  if (scenario.latencyMs) await delay(scenario.latencyMs);
+  const fault = scenario.faults?.[operationId] ?? scenario.faults?.['*'];
+  return fault ? faultResponse(fault) : undefined;
+});

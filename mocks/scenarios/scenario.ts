@@ -1,0 +1,28 @@
+import type { SeedOptions } from '../seed';
+
+/** How an operation misbehaves in a scenario. */
+export type Fault =
+  /** An HTTP error with an ErrorBody (default: 500 with a server message). */
+  | { kind: 'error'; status?: number; body?: unknown }
+  /** The connection fails: the client sees a network error. */
+  | { kind: 'network-error' }
+  /** The server never answers (the client's own time-out fires). */
+  | { kind: 'timeout' }
+  /** A 200 whose body is not JSON. */
+  | { kind: 'malformed' };
+
+/** A named preset QA and developers reach with `?scenario=<name>` or the `X-Mock-Scenario` header. */
+export interface Scenario {
+  name: string;
+  /** What the scenario reproduces, for the panel and mocks/README.md. */
+  description: string;
+  /** The SPEC §8 row it reproduces, if any. */
+  specRow?: string;
+  /** How to see it in the site. */
+  steps: string;
+  seed: SeedOptions;
+  /** Added before every API answer, in milliseconds. */
+  latencyMs?: number;
+  /** Faults by operationId (`'*'` = every operation). */
+  faults?: Record<string, Fault>;
+}
