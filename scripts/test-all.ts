@@ -92,6 +92,8 @@ function main(): number {
     if (!e2eOk && e2e.failed === 0) e2e.failed = 1;
     total.passed += e2e.passed;
     total.failed += e2e.failed;
+    // The e2e suite builds the production bundle; it must carry no mock code.
+    count(run('no mock code in the production build', 'node', ['scripts/check-production-bundle.ts']));
   }
 
   console.log(`\n${total.passed} passed, ${total.failed} failed`);
