@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { setDatabaseResolver } from './db/context';
 import { createDatabase, type MockDatabase } from './db/database';
 import { restoreDatabase, snapshotDatabase } from './db/snapshot';
-import { handlers } from './handlers';
+import { browserHandlers } from './handlers';
 import { DEFAULT_SCENARIO, findScenario } from './scenarios/catalogue';
 import type { Scenario } from './scenarios/scenario';
 import { setScenarioResolver } from './scenarios/scenario-handler';
@@ -59,7 +59,7 @@ export async function startMockWorker(): Promise<void> {
   setDatabaseResolver(() => db);
   setScenarioResolver(() => scenario);
 
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...browserHandlers);
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') saveDatabase(db, scenario);
   });

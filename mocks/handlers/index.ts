@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'msw';
-import { scenarioHandler } from '../scenarios/scenario-handler';
 import {
   getCareersMock,
   getContentMock,
@@ -12,6 +11,17 @@ import {
   getRewardsMock,
   getUpsellsMock,
 } from '../../src/api/generated/endpoints/index.msw';
+import { scenarioHandler } from '../scenarios/scenario-handler';
+import { careersHandlers } from './careers';
+import { contentHandlers } from './content';
+import { donationsHandlers } from './donations';
+import { formsHandlers } from './forms';
+import { locationsHandlers } from './locations';
+import { membersHandlers } from './members';
+import { menusHandlers } from './menus';
+import { ordersHandlers } from './orders';
+import { rewardsHandlers } from './rewards';
+import { upsellsHandlers } from './upsells';
 
 /**
  * The generated faker handlers for every operation of the contract: the fallback layer. Stateful
@@ -31,7 +41,26 @@ export const fallbackHandlers: RequestHandler[] = [
 ];
 
 /** Stateful handlers: the offline backend proper. */
-export const statefulHandlers: RequestHandler[] = [];
+export const statefulHandlers: RequestHandler[] = [
+  ...ordersHandlers,
+  ...rewardsHandlers,
+  ...upsellsHandlers,
+  ...donationsHandlers,
+  ...menusHandlers,
+  ...membersHandlers,
+  ...locationsHandlers,
+  ...formsHandlers,
+  ...careersHandlers,
+  ...contentHandlers,
+];
 
 /** Scenario faults first, then the stateful backend, then the generated fallbacks. */
 export const handlers: RequestHandler[] = [scenarioHandler, ...statefulHandlers, ...fallbackHandlers];
+
+const servesSiteData = (handler: RequestHandler) => String(handler.info.header).includes('/_data/');
+
+/**
+ * In the browser, `/_data/{name}.json` are the site's real static files (public/_data): neither
+ * the stateful table nor the faker fallback may hide them.
+ */
+export const browserHandlers: RequestHandler[] = handlers.filter((handler) => !servesSiteData(handler));

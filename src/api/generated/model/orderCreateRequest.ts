@@ -70,5 +70,10 @@ import type { HandoffMode } from './handoffMode.ts';
 export interface OrderCreateRequest {
   /** @minimum 1 */
   menu_id: number;
+  /**
+   * The restaurant the guest chose. Design choice: several restaurants share a menu id, so the client names the restaurant; it must serve `menu_id` (400 otherwise). When absent, the first restaurant serving the menu is used.
+   * @minimum 1
+   */
+  location_id?: number;
   handoff?: HandoffMode;
 }

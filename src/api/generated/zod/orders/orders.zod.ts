@@ -1563,6 +1563,13 @@ export const ReorderFavoriteResponse = zod
 export const CreateOrderBody = zod
   .object({
     menu_id: zod.int().min(1),
+    location_id: zod
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        'The restaurant the guest chose. Design choice: several restaurants share a menu id, so the client names the restaurant; it must serve `menu_id` (400 otherwise). When absent, the first restaurant serving the menu is used.',
+      ),
     handoff: zod
       .enum(['pickup', 'curbside', 'dispatch'])
       .optional()
@@ -1886,6 +1893,13 @@ export const TransferOrderParams = zod.object({
 export const TransferOrderBody = zod
   .object({
     menu_id: zod.int().min(1),
+    location_id: zod
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        'The restaurant the guest chose. Design choice: several restaurants share a menu id, so the client names the restaurant; it must serve `menu_id` (400 otherwise). When absent, the first restaurant serving the menu is used.',
+      ),
   })
   .describe('Moves an order to another menu (another location or channel).');
 

@@ -67,6 +67,13 @@ import * as zod from 'zod';
 export const OrderCreateRequest = zod
   .object({
     menu_id: zod.int().min(1),
+    location_id: zod
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        'The restaurant the guest chose. Design choice: several restaurants share a menu id, so the client names the restaurant; it must serve `menu_id` (400 otherwise). When absent, the first restaurant serving the menu is used.',
+      ),
     handoff: zod
       .enum(['pickup', 'curbside', 'dispatch'])
       .optional()

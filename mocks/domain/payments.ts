@@ -1,0 +1,60 @@
+import type { Member, SubmitPayment } from '../../src/api/generated/model';
+import { addMinutes } from './opening-hours';
+import { formatUsd, sumCents } from './money';
+
+/**
+ * Payments of a submit, as a payment provider answers them. New cards come as one-time tokens
+ * (POST orders/{id}/token); a token names its order and expiry, so the mock needs no token store.
+ */
+
+export const PAYMENT_TOKEN_MINUTES = 15;
+/** A saved card ending in these digits is declined (the providers' usual test card). */
+export const DECLINED_CARD_SUFFIX = '0002';
+
+export const PAYMENT_MESSAGES = {
+  declined: 'Your card was declined. Please use another card.',
+  unknownAccount: 'The saved payment method could not be found.',
+  badToken: 'The card details have expired. Please enter your card again.',
+  missing: 'Each payment needs a saved card or a new card.',
+  mismatch: (paid: number, total: number) =>
+    `The payments (${formatUsd(paid)}) do not match the order total of ${formatUsd(total)}.`,
+};
+
+export function issuePaymentToken(
+  orderId: number,
+  at: Date,
+): { token: string; expires: string; url: string } {
+  const expires = addMinutes(at, PAYMENT_TOKEN_MINUTES);
+  const token = `pt_${orderId}_${expires.getTime()}_${crypto.randomUUID().replace(/-/g, '')}`;
+  return { token, expires: expires.toISOString(), url: `/app/payment?token=${token}` };
+}
+
+const tokenIsValid = (token: string, orderId: number, at: Date): boolean => {
+  const [prefix, order, expires] = token.split('_');
+  return prefix === 'pt' && Number(order) === orderId && Number(expires) >= at.getTime();
+};
+
+/** Why the payments cannot pay the order, or undefined when they can. */
+export function paymentProblem(
+  payments: readonly SubmitPayment[],
+  total: number,
+  member: Member,
+  orderId: number,
+  at: Date,
+): string | undefined {
+  const paid = sumCents(payments.map((payment) => payment.amount));
+  if (paid !== total) return PAYMENT_MESSAGES.mismatch(paid, total);
+  for (const payment of payments) {
+    if (payment.account_id !== undefined) {
+      const saved = member.payments?.find(({ account }) => account.id === payment.account_id);
+      if (!saved) return PAYMENT_MESSAGES.unknownAccount;
+      if (saved.account.cardsuffix === DECLINED_CARD_SUFFIX) return PAYMENT_MESSAGES.declined;
+    } else if (payment.token !== undefined) {
+      if (!tokenIsValid(payment.token, orderId, at)) return PAYMENT_MESSAGES.badToken;
+    } else return PAYMENT_MESSAGES.missing;
+  }
+  return undefined;
+}
+
+/** The confirmation number shown to the guest, stable for an order. */
+export const confirmationNumber = (orderId: number): string => `CK${String(orderId).padStart(8, '0')}`;

@@ -1,0 +1,72 @@
+import type { Tokens } from '../../src/api/generated/model';
+import { now } from '../clock';
+import type { MockDatabase } from '../db/database';
+
+/** The ordering auth provider; a token from any other provider makes the client sign out (SPEC §3). */
+export const ORDERING_PROVIDER = 'ordering';
+
+/** Access tokens live 30 days. */
+const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** E-mail addresses compare without case or surrounding spaces. */
+export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The bearer token of a request, if any. */
+export function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1]?.trim() || undefined;
+}
+
+/**
+ * Signs a member in: stores a session and answers its tokens. Tokens are deterministic
+ * (`access-{memberId}-{n}`, `ordering-{memberId}-{n}`, the first unused n) so runs repeat.
+ */
+export async function openSession(
+  db: MockDatabase,
+  memberId: number,
+  provider = ORDERING_PROVIDER,
+): Promise<Tokens> {
+  let n = db.sessions.count() + 1;
+  while (db.sessions.findFirst((q) => q.where({ token: `access-${memberId}-${n}` }))) n += 1;
+  const created = now();
+  const session = await db.sessions.create({
+    token: `access-${memberId}-${n}`,
+    ordering_token: `ordering-${memberId}-${n}`,
+    member_id: memberId,
+    provider,
+    created: created.toISOString(),
+  });
+  return {
+    access: {
+      token: session.token,
+      provider: session.provider,
+      expires: new Date(created.getTime() + TOKEN_LIFETIME_MS).toISOString(),
+    },
+    ordering: { access: { token: session.ordering_token } },
+    memberid: memberId,
+  };
+}
+
+/** Pending password resets per database: e-mail (lower case) → token. */
+const pendingResets = new WeakMap<MockDatabase, Map<string, string>>();
+
+/**
+ * The token of the reset e-mail sent to a member: deterministic (`reset-{memberId}`) so that tests
+ * and e2e specs can open the link. It is valid only after forgot-password and only once.
+ */
+export const passwordResetToken = (memberId: number): string => `reset-${memberId}`;
+
+export function issuePasswordReset(db: MockDatabase, email: string, memberId: number): void {
+  const resets = pendingResets.get(db) ?? new Map<string, string>();
+  resets.set(email.trim().toLowerCase(), passwordResetToken(memberId));
+  pendingResets.set(db, resets);
+}
+
+/** Uses up a pending reset; false when the token was not issued for this e-mail (or was used). */
+export function redeemPasswordReset(db: MockDatabase, email: string, token: string): boolean {
+  const resets = pendingResets.get(db);
+  const key = email.trim().toLowerCase();
+  if (!resets || resets.get(key) !== token) return false;
+  resets.delete(key);
+  return true;
+}

@@ -1,0 +1,61 @@
+import type { RequestHandler } from 'msw';
+import {
+  getGetMenuMockHandler,
+  getGetMenuProductMockHandler,
+  getGetMenuTimesMockHandler,
+} from '../../src/api/generated/endpoints/menus/menus.msw';
+import { GetMenuTimesQueryParams } from '../../src/api/generated/zod/menus/menus.zod';
+import { now } from '../clock';
+import { dbFor } from '../db/context';
+import type { MockDatabase } from '../db/database';
+import { findMenuProduct } from '../domain/menu-catalog';
+import { addDays, timeZoneOf } from '../domain/opening-hours';
+import { daysInRange, localToday, MAX_TIME_RANGE_DAYS, menuDays, SLOT_MINUTES } from '../domain/time-slots';
+import { fail, idParam } from './http';
+import { findMenu, locationServingMenu } from './orders/order-store';
+
+/** Menus, their products, and the times a scheduled order can be ready. */
+
+const menuOf = (db: MockDatabase, id: string | readonly string[] | undefined) => {
+  const menuId = idParam(id, 'menu');
+  return findMenu(db, menuId) ?? fail(404, `No menu with id ${menuId}.`);
+};
+
+function readDateRange(request: Request): { from?: string; to?: string } {
+  const params = new URL(request.url).searchParams;
+  const parsed = GetMenuTimesQueryParams.safeParse({
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+  });
+  if (!parsed.success) fail(400, 'Dates must be written YYYY-MM-DD.');
+  return parsed.data;
+}
+
+export const menusHandlers: RequestHandler[] = [
+  getGetMenuTimesMockHandler(({ request, params }) => {
+    const db = dbFor(request);
+    const menu = menuOf(db, params.menuId);
+    const location = locationServingMenu(db, menu) ?? fail(404, 'No restaurant serves this menu.');
+    const range = readDateRange(request);
+    const from = range.from ?? localToday(location, now());
+    const to = range.to ?? addDays(from, 6);
+    const days = daysInRange(from, to);
+    if (days < 1) fail(400, 'The end date must not be before the start date.');
+    if (days > MAX_TIME_RANGE_DAYS)
+      fail(400, `Times can be asked for at most ${MAX_TIME_RANGE_DAYS} days at once.`);
+    return {
+      menu_id: menu.id,
+      timezone: timeZoneOf(location),
+      interval_minutes: SLOT_MINUTES,
+      days: menuDays(location, from, to, now()),
+    };
+  }),
+
+  getGetMenuProductMockHandler(({ request, params }) => {
+    const menu = menuOf(dbFor(request), params.menuId);
+    const productId = idParam(params.id, 'product');
+    return findMenuProduct(menu, productId) ?? fail(404, `No product with id ${productId} on this menu.`);
+  }),
+
+  getGetMenuMockHandler(({ request, params }) => menuOf(dbFor(request), params.menuId)),
+];

@@ -1,0 +1,195 @@
+// @vitest-environment node
+import {
+  CancelOrderResponse,
+  CreateOrderPaymentTokenResponse,
+  GetOrderStatusResponse,
+  NotifyOrderArrivalResponse,
+  SetOrderAddressResponse,
+  SubmitOrderResponse,
+  TrackOrderResponse,
+  ValidateOrderResponse,
+} from '../../../src/api/generated/zod/orders/orders.zod';
+import { pinClock } from '../../clock';
+import { call, messagesOf, okBody } from '../testing/api';
+import { setUpOrderBackend } from '../testing/order-backend';
+import { FIXTURE } from '../testing/order-fixtures';
+import { addProducts, cartWith, createOrder, plain } from '../testing/order-steps';
+
+setUpOrderBackend();
+const token = FIXTURE.member.token;
+const validate = (orderId: number) => call('POST', `/orders/${orderId}/validate`);
+const payWith = (amount: number, payment: Record<string, unknown> = { account_id: FIXTURE.member.card }) => ({
+  usertype: 'user',
+  payments: [{ type: 'creditcard', amount, ...payment }],
+});
+const submit = (orderId: number, body: unknown, as: string = token) =>
+  call('POST', `/orders/${orderId}/submit`, { body, token: as });
+
+/** A member's fries order (2.99 + 0.22 tax = 3.21), placed. */
+async function placedOrder(handoff: 'pickup' | 'curbside' = 'pickup') {
+  const order = await cartWith([plain(FIXTURE.product.fries)], token);
+  if (handoff === 'curbside') {
+    await call('PUT', `/orders/${order.id}/handoff/curbside`);
+    const fields = { first_name: 'Ada', last_name: 'L', email: 'ada@example.com', phone: '7045550199' };
+    await call('PUT', `/orders/${order.id}/custom`, {
+      body: { fields: { ...fields, vehicle: { make: 'Kia', model: 'Soul', color: 'Red' } } },
+    });
+  }
+  return okBody(await submit(order.id, payWith(3.21)), SubmitOrderResponse).order;
+}
+
+describe('validate', () => {
+  it('refuses an empty cart and an item not available right now', async () => {
+    const empty = await createOrder();
+    expect(messagesOf(await validate(empty.id), 422)).toEqual([
+      'Your cart is empty. Add an item to place an order.',
+    ]);
+    const pie = await cartWith([plain(FIXTURE.product.pie)]);
+    expect(messagesOf(await validate(pie.id), 422)).toEqual([
+      '"Seasonal Pie" is not available right now. You can schedule your order for later.',
+    ]);
+  });
+
+  it('refuses an ASAP order while closed, and a 10:30 product ready before 10:30', async () => {
+    const order = await cartWith([plain(FIXTURE.product.lunchBox)]);
+    pinClock('2026-02-16T15:05:00Z'); // 10:05 AM: ready at 10:20
+    expect(messagesOf(await validate(order.id), 422)).toEqual([
+      '"10:30 Lunch Box" is available from 10:30 AM. Please schedule your order for 10:30 AM or later.',
+    ]);
+    pinClock('2026-02-17T03:30:00Z'); // 10:30 PM, closed
+    expect(messagesOf(await validate(order.id), 422)).toEqual([
+      'The restaurant is closed right now. Please schedule your order for later.',
+    ]);
+  });
+
+  it('holds catering delivery to $150.00', async () => {
+    const order = await createOrder(FIXTURE.cateringMenuId);
+    await addProducts(order.id, [plain(FIXTURE.product.tailgate, 2)]);
+    const address = { address: '401 S Tryon St', city: 'Charlotte', zip: '28202' };
+    okBody(
+      await call('PUT', `/orders/${order.id}/address`, { body: { type: 'dispatch', address } }),
+      SetOrderAddressResponse,
+    );
+    expect(messagesOf(await validate(order.id), 422)).toEqual([
+      'Catering delivery orders must be at least $150.00.',
+    ]);
+    await addProducts(order.id, [plain(22, 2)]); // 2 × 59.99 + 2 × 19.99 = 159.96
+    expect(okBody(await validate(order.id), ValidateOrderResponse).order.totals.subtotal).toBe(159.96);
+  });
+});
+
+describe('submit', () => {
+  it('needs a token, the exact total and a card that is not declined', async () => {
+    const order = await cartWith([plain(FIXTURE.product.fries)]);
+    expect(messagesOf(await submit(order.id, payWith(3.21), ''), 401)).toEqual([
+      'Please sign in to continue.',
+    ]);
+    expect(messagesOf(await submit(order.id, payWith(3.2)), 422)).toEqual([
+      'The payments ($3.20) do not match the order total of $3.21.',
+    ]);
+    expect(
+      messagesOf(await submit(order.id, payWith(3.21, { account_id: FIXTURE.member.declinedCard })), 422),
+    ).toEqual(['Your card was declined. Please use another card.']);
+    expect(messagesOf(await submit(order.id, payWith(3.21, { account_id: 4242 })), 422)).toEqual([
+      'The saved payment method could not be found.',
+    ]);
+    messagesOf(await submit(order.id, payWith(3.21), 'forged-token'), 401);
+  });
+
+  it('pays with a one-time card token of this order', async () => {
+    const order = await cartWith([plain(FIXTURE.product.fries)]);
+    const card = okBody(await call('POST', `/orders/${order.id}/token`), CreateOrderPaymentTokenResponse);
+    expect(card.expires).toBe('2026-02-16T17:15:00.000Z');
+    expect(messagesOf(await submit(order.id, payWith(3.21, { token: 'pt_1_2_3' })), 422)).toEqual([
+      'The card details have expired. Please enter your card again.',
+    ]);
+    expect(
+      okBody(await submit(order.id, payWith(3.21, { token: card.token })), SubmitOrderResponse).order.status,
+    ).toBe('submitted');
+  });
+
+  it('needs the vehicle for curbside, and refuses another member’s order', async () => {
+    const curbside = await cartWith([plain(FIXTURE.product.fries)], token);
+    await call('PUT', `/orders/${curbside.id}/handoff/curbside`);
+    expect(messagesOf(await submit(curbside.id, payWith(3.21)), 422)).toEqual([
+      'Please add your vehicle details for curbside pickup.',
+    ]);
+    messagesOf(await submit(curbside.id, payWith(3.21), FIXTURE.otherMember.token), 404);
+  });
+
+  it('refuses a malformed Idempotency-Key', async () => {
+    const order = await cartWith([plain(FIXTURE.product.fries)]);
+    const answer = await call('POST', `/orders/${order.id}/submit`, {
+      body: payWith(3.21),
+      token,
+      headers: { 'Idempotency-Key': 'short' },
+    });
+    messagesOf(answer, 400);
+  });
+});
+
+describe('after submission', () => {
+  it('cancels a submitted order that is not final, and not afterwards', async () => {
+    const order = await placedOrder();
+    const open = await createOrder();
+    expect(messagesOf(await call('DELETE', `/orders/${open.id}`), 409)).toEqual([
+      'Only a submitted order can be cancelled.',
+    ]);
+    expect(okBody(await call('DELETE', `/orders/${order.id}`), CancelOrderResponse).status).toBe('cancelled');
+    expect(okBody(await call('GET', `/orders/${order.id}/status`), GetOrderStatusResponse)).toMatchObject({
+      status: 'cancelled',
+      is_final: true,
+    });
+    const late = await placedOrder();
+    pinClock('2026-02-16T17:15:00Z');
+    expect(messagesOf(await call('DELETE', `/orders/${late.id}`), 409)).toEqual([
+      'This order can no longer be cancelled.',
+    ]);
+  });
+
+  it('records a curbside arrival, but not for delivery or an unsubmitted order', async () => {
+    const order = await placedOrder('curbside');
+    const arrived = okBody(await call('POST', `/orders/${order.id}/arrival`), NotifyOrderArrivalResponse);
+    expect(arrived).toMatchObject({ arrived: true, status: 'received', handoff: 'curbside' });
+    expect(okBody(await call('GET', `/orders/${order.id}/status`), GetOrderStatusResponse).arrived).toBe(
+      true,
+    );
+    const open = await createOrder();
+    expect(messagesOf(await call('POST', `/orders/${open.id}/arrival`), 409)).toEqual([
+      'This order has not been submitted.',
+    ]);
+    expect(messagesOf(await call('GET', `/orders/${open.id}/status`), 409)).toEqual([
+      'This order has not been submitted.',
+    ]);
+  });
+
+  it('shows out_for_delivery for a delivery order', async () => {
+    const order = await cartWith([plain(FIXTURE.product.fries)], token);
+    const address = { address: '401 S Tryon St', city: 'Charlotte', zip: '28202' };
+    await call('PUT', `/orders/${order.id}/address`, { body: { type: 'dispatch', address } });
+    okBody(await submit(order.id, payWith(7.49)), SubmitOrderResponse); // 2.99 + 3.99 fee + tax 0.51
+    pinClock('2026-02-16T17:05:00Z');
+    expect(okBody(await call('GET', `/orders/${order.id}/status`), GetOrderStatusResponse).status).toBe(
+      'out_for_delivery',
+    );
+    expect(messagesOf(await call('POST', `/orders/${order.id}/arrival`), 409)).toEqual([
+      'Arrival is announced only for pickup and curbside orders.',
+    ]);
+  });
+
+  it('abandons an open cart but not a submitted order, and acknowledges tracking', async () => {
+    const order = await placedOrder();
+    expect(messagesOf(await call('DELETE', `/orders/${order.id}/abandon`), 409)).toEqual([
+      'A submitted order cannot be abandoned.',
+    ]);
+    const purchase = { id: `CK00${order.id}`, products: [{ id: FIXTURE.product.fries, quantity: 1 }] };
+    expect(
+      okBody(await call('POST', `/orders/${order.id}/track`, { body: purchase }), TrackOrderResponse),
+    ).toEqual({
+      success: true,
+    });
+    const failure = { error: 'Card form closed', type: 'payment', details: null };
+    okBody(await call('POST', `/orders/${order.id}/track`, { body: failure }), TrackOrderResponse);
+    messagesOf(await call('POST', `/orders/${order.id}/track`, { body: { nothing: true } }), 400);
+  });
+});

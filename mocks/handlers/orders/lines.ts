@@ -1,0 +1,77 @@
+import type { RequestHandler } from 'msw';
+import type { Menu, MenuProduct, OrderProductLine } from '../../../src/api/generated/model';
+import {
+  getAddOrderProductsMockHandler,
+  getRemoveOrderProductMockHandler,
+  getUpdateOrderProductsMockHandler,
+} from '../../../src/api/generated/endpoints/orders/orders.msw';
+import {
+  AddOrderProductsBody,
+  UpdateOrderProductsBody,
+} from '../../../src/api/generated/zod/orders/orders.zod';
+import type { MockDatabase } from '../../db/database';
+import { findMenuProduct, menuProducts } from '../../domain/menu-catalog';
+import { buildLine, nextLineId, type LineRequest } from '../../domain/order-lines';
+import { fail, idParam, readBody } from '../http';
+import { allMenus, findMenu, loadOrder, requireOpen, saveOrder } from './order-store';
+
+/** Product lines of the cart: add, update and remove, each checked against the order's menu. */
+
+export const NOT_ON_MENU = 'This item is not on this menu.';
+
+const existsOnAnyMenu = (db: MockDatabase, productId: number): boolean =>
+  allMenus(db).some((menu) => menuProducts(menu).some((product) => product.id === productId));
+
+/** The product on the order's menu: 404 when no menu has it, 422 when another menu does. */
+function productOnMenu(db: MockDatabase, menu: Menu, productId: number): MenuProduct {
+  const product = findMenuProduct(menu, productId);
+  if (product) return product;
+  if (!existsOnAnyMenu(db, productId)) fail(404, `No product with id ${productId}.`);
+  return fail(422, NOT_ON_MENU);
+}
+
+function lineFor(db: MockDatabase, menu: Menu, productId: number, request: LineRequest, lineId: number) {
+  const built = buildLine(productOnMenu(db, menu, productId), request, lineId);
+  return built.ok ? built.line : fail(422, built.message);
+}
+
+const orderMenu = (db: MockDatabase, menuId: number): Menu =>
+  findMenu(db, menuId) ?? fail(404, 'The menu of this order no longer exists.');
+
+export const lineHandlers: RequestHandler[] = [
+  getAddOrderProductsMockHandler(async ({ request, params }) => {
+    const { db, order } = loadOrder(request, params.id);
+    requireOpen(order, 409);
+    const body = await readBody(request, AddOrderProductsBody);
+    const menu = orderMenu(db, order.menu_id);
+    const added: OrderProductLine[] = [];
+    for (const input of body.products) {
+      added.push(lineFor(db, menu, input.id, input, nextLineId([...order.products, ...added])));
+    }
+    return saveOrder(db, { ...order, products: [...order.products, ...added] });
+  }),
+
+  getUpdateOrderProductsMockHandler(async ({ request, params }) => {
+    const { db, order } = loadOrder(request, params.id);
+    requireOpen(order, 409);
+    const body = await readBody(request, UpdateOrderProductsBody);
+    const menu = orderMenu(db, order.menu_id);
+    const replaced = new Map<number, OrderProductLine>();
+    for (const input of body.products) {
+      if (!order.products.some((line) => line.id === input.line_id)) {
+        fail(404, `No line with id ${input.line_id} on this order.`);
+      }
+      replaced.set(input.line_id, lineFor(db, menu, input.id, input, input.line_id));
+    }
+    return saveOrder(db, { ...order, products: order.products.map((line) => replaced.get(line.id) ?? line) });
+  }),
+
+  getRemoveOrderProductMockHandler(async ({ request, params }) => {
+    const { db, order } = loadOrder(request, params.id);
+    requireOpen(order, 409);
+    const lineId = idParam(params.productId, 'line');
+    if (!order.products.some((line) => line.id === lineId))
+      fail(404, `No line with id ${lineId} on this order.`);
+    return saveOrder(db, { ...order, products: order.products.filter((line) => line.id !== lineId) });
+  }),
+];

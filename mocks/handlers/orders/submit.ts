@@ -1,0 +1,95 @@
+import type { RequestHandler } from 'msw';
+import type { SubmitResult } from '../../../src/api/generated/model';
+import { getSubmitOrderMockHandler } from '../../../src/api/generated/endpoints/orders/orders.msw';
+import { SubmitOrderBody, SubmitOrderHeader } from '../../../src/api/generated/zod/orders/orders.zod';
+import { now } from '../../clock';
+import { dbFor } from '../../db/context';
+import type { MockDatabase, StoredOrder } from '../../db/database';
+import { addMinutes, PREP_MINUTES } from '../../domain/opening-hours';
+import { confirmationNumber, paymentProblem } from '../../domain/payments';
+import { fail, readBody, requireMember } from '../http';
+import { checkOrderNow } from './checkout';
+import { loadOrder, priceOrder, requireOpen, saveOrder, toOrder } from './order-store';
+
+/** Placing and paying the order (needs a member token), with `Idempotency-Key` replays. */
+
+export const SUBMIT_MESSAGES = {
+  twice: 'This order has already been submitted.',
+  vehicle: 'Please add your vehicle details for curbside pickup.',
+};
+
+function idempotencyKeyOf(request: Request): string | undefined {
+  const parsed = SubmitOrderHeader.safeParse({
+    'Idempotency-Key': request.headers.get('Idempotency-Key') ?? undefined,
+  });
+  if (!parsed.success) fail(400, 'The Idempotency-Key header must be 8 to 128 characters long.');
+  return parsed.data['Idempotency-Key'];
+}
+
+function submitResult(db: MockDatabase, order: StoredOrder): SubmitResult {
+  const status = db.orderStatuses.findFirst((q) => q.where({ order_id: order.id }));
+  return {
+    order: toOrder(order),
+    confirmation: confirmationNumber(order.id),
+    estimated_ready: status?.estimated_ready ?? null,
+  };
+}
+
+/** Wallet offers used by the order are spent. */
+async function redeemRewards(db: MockDatabase, order: StoredOrder): Promise<void> {
+  for (const reward of order.rewards ?? []) {
+    await db.walletOffers.update((q) => q.where({ id: reward.id }), {
+      data(offer) {
+        offer.status = 'redeemed';
+      },
+    });
+  }
+}
+
+export const submitHandlers: RequestHandler[] = [
+  getSubmitOrderMockHandler(async ({ request, params }) => {
+    const member = requireMember(request, dbFor(request));
+    const { db, order } = loadOrder(request, params.id);
+    if (order.member_id !== null && order.member_id !== member.id) fail(404, `No order with id ${order.id}.`);
+    const key = idempotencyKeyOf(request);
+    if (order.status === 'submitted') {
+      if (key && key === order.idempotency_key) return submitResult(db, order);
+      fail(409, SUBMIT_MESSAGES.twice);
+    }
+    requireOpen(order, 409);
+    const { payments } = await readBody(request, SubmitOrderBody);
+    const check = checkOrderNow(db, order);
+    if (check.errors.length > 0) fail(422, ...check.errors);
+    if (order.handoff === 'curbside' && !order.handoff_details?.vehicle) fail(422, SUBMIT_MESSAGES.vehicle);
+    const priced = priceOrder(db, { ...order, products: check.products, member_id: member.id });
+    const submittedAt = now();
+    const problem = paymentProblem(payments, priced.totals.total, member, order.id, submittedAt);
+    if (problem) fail(422, problem);
+
+    const submitted: StoredOrder = {
+      ...priced,
+      status: 'submitted',
+      submitted: submittedAt.toISOString(),
+      expires: null,
+      idempotency_key: key ?? null,
+    };
+    await saveOrder(db, submitted);
+    const ready =
+      order.time.mode === 'advance' && order.time.wanted
+        ? order.time.wanted
+        : addMinutes(submittedAt, PREP_MINUTES).toISOString();
+    await db.orderStatuses.create({
+      order_id: order.id,
+      status: 'received',
+      handoff: order.handoff,
+      estimated_ready: ready,
+      updated: submittedAt.toISOString(),
+      is_final: false,
+      arrived: false,
+      tracking_url: null,
+      submitted_at: submittedAt.toISOString(),
+    });
+    await redeemRewards(db, submitted);
+    return submitResult(db, submitted);
+  }),
+];

@@ -1,0 +1,46 @@
+import type { RequestHandler } from 'msw';
+import {
+  getDeleteOrderTimeMockHandler,
+  getSetOrderTimeMockHandler,
+  getSetOrderTipMockHandler,
+} from '../../../src/api/generated/endpoints/orders/orders.msw';
+import { SetOrderTimeBody, SetOrderTipBody } from '../../../src/api/generated/zod/orders/orders.zod';
+import { now } from '../../clock';
+import { isAfterCutoffProduct } from '../../domain/menu-catalog';
+import { roundCents } from '../../domain/money';
+import { asapReadyTime } from '../../domain/opening-hours';
+import { VALIDATION_MESSAGES } from '../../domain/order-validation';
+import { wantedTimeProblem } from '../../domain/time-slots';
+import { fail, readBody } from '../http';
+import { loadOrder, locationOfOrder, requireOpen, saveOrder } from './order-store';
+
+/** When the order is ready (ASAP or a scheduled slot) and the tip. */
+export const timeHandlers: RequestHandler[] = [
+  getSetOrderTimeMockHandler(async ({ request, params }) => {
+    const { db, order } = loadOrder(request, params.id);
+    requireOpen(order, 422);
+    const { time } = await readBody(request, SetOrderTimeBody);
+    const wanted = new Date(time);
+    const cutoff = order.products.some((line) => isAfterCutoffProduct(line.name));
+    const problem = wantedTimeProblem(locationOfOrder(db, order), wanted, now(), { cutoff });
+    if (problem) fail(422, problem);
+    return saveOrder(db, {
+      ...order,
+      time: { ...order.time, mode: 'advance', wanted: wanted.toISOString() },
+    });
+  }),
+
+  getDeleteOrderTimeMockHandler(async ({ request, params }) => {
+    const { db, order } = loadOrder(request, params.id);
+    requireOpen(order, 422);
+    if (!asapReadyTime(locationOfOrder(db, order), now())) fail(422, VALIDATION_MESSAGES.closedNow);
+    return saveOrder(db, { ...order, time: { ...order.time, mode: 'asap', wanted: null } });
+  }),
+
+  getSetOrderTipMockHandler(async ({ request, params }) => {
+    const { db, order } = loadOrder(request, params.id);
+    requireOpen(order, 422);
+    const { amount } = await readBody(request, SetOrderTipBody);
+    return saveOrder(db, { ...order, totals: { ...order.totals, tip: roundCents(amount) } });
+  }),
+];

@@ -1,0 +1,45 @@
+import type { RequestHandler } from 'msw';
+import type { Upsell, UpsellList } from '../../src/api/generated/model';
+import {
+  getListOrderUpsellsMockHandler,
+  getListProductUpsellsMockHandler,
+} from '../../src/api/generated/endpoints/upsells/upsells.msw';
+import type { MockDatabase, StoredOrder } from '../db/database';
+import { findMenuProduct } from '../domain/menu-catalog';
+import { fail, idParam } from './http';
+import { findMenu, loadOrder } from './orders/order-store';
+
+/**
+ * "Complete Your Order" suggestions: the upsells of the order's menu, grouped, at current menu
+ * prices, leaving out products already in the cart (or the product being viewed) and products that
+ * cannot be ordered now.
+ */
+function upsellGroups(db: MockDatabase, order: StoredOrder, viewedProductId?: number): UpsellList {
+  const menu = findMenu(db, order.menu_id);
+  const inCart = new Set(order.products.map((line) => line.product_id));
+  const groups = new Map<string, Upsell[]>();
+  for (const { menu_id: _menuId, group, ...upsell } of db.upsells.findMany((q) =>
+    q.where({ menu_id: order.menu_id }),
+  )) {
+    const product = menu && findMenuProduct(menu, upsell.id);
+    if (!product?.availability.now || inCart.has(upsell.id) || upsell.id === viewedProductId) continue;
+    groups.set(group, [...(groups.get(group) ?? []), { ...upsell, name: product.name, cost: product.cost }]);
+  }
+  return { groups: [...groups].map(([title, items]) => ({ title, items })) };
+}
+
+export const upsellsHandlers: RequestHandler[] = [
+  getListProductUpsellsMockHandler(({ request, params }) => {
+    const { db, order } = loadOrder(request, params.orderId);
+    const productId = idParam(params.productId, 'product');
+    const menu = findMenu(db, order.menu_id);
+    if (!menu || !findMenuProduct(menu, productId))
+      fail(404, `No product with id ${productId} on this menu.`);
+    return upsellGroups(db, order, productId);
+  }),
+
+  getListOrderUpsellsMockHandler(({ request, params }) => {
+    const { db, order } = loadOrder(request, params.orderId);
+    return upsellGroups(db, order);
+  }),
+];

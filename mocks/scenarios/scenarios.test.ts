@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { specCalls } from '../../openapi/spec-calls';
+import { mockBackend } from '../node';
+import { scenarios } from './catalogue';
+import { operationIdOf } from './operation-of';
+
+/** A concrete URL for a contract path (`{id}` → 7, `{name}` → locations). */
+const sampleUrl = (path: string) =>
+  `http://localhost${path.replace('{name}', 'locations').replace(/\{\w+\}/g, '7')}`;
+
+describe('operationIdOf', () => {
+  it.each(specCalls.map((call) => [call.operationId, call] as const))('recognises %s', (_id, call) => {
+    const request = new Request(sampleUrl(call.path), { method: call.method.toUpperCase() });
+    expect(operationIdOf(request)).toBe(call.operationId);
+  });
+
+  it('ignores pages, scripts and images', () => {
+    expect(operationIdOf(new Request('http://localhost/menu'))).toBeUndefined();
+    expect(operationIdOf(new Request('http://localhost/assets/index.js'))).toBeUndefined();
+  });
+});
+
+describe('the scenario catalogue', () => {
+  it('names every fault after an operation of the contract', () => {
+    const operationIds = new Set(specCalls.map((call) => call.operationId));
+    for (const scenario of scenarios) {
+      for (const operationId of Object.keys(scenario.faults ?? {})) {
+        expect(operationId === '*' || operationIds.has(operationId), `${scenario.name}: ${operationId}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('has unique names', () => {
+    const names = scenarios.map((scenario) => scenario.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('faults reach the client as a server would send them', () => {
+  it('answers the SPEC §8 single-object error shape under errors-single-object', async () => {
+    mockBackend.useScenario('errors-single-object');
+    const response = await fetch('http://localhost/api/v1/locations');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: 'The ordering service is down.' });
+  });
+
+  it('fails at the network level under offline', async () => {
+    mockBackend.useScenario('offline');
+    await expect(fetch('http://localhost/api/v1/locations')).rejects.toThrow();
+  });
+
+  it('answers a body that is not JSON under errors-malformed', async () => {
+    mockBackend.useScenario('errors-malformed');
+    const response = await fetch('http://localhost/api/v1/locations');
+    await expect(response.json()).rejects.toThrow();
+  });
+
+  it('faults only the named operation', async () => {
+    mockBackend.useScenario('promo-rejected');
+    const coupon = await fetch('http://localhost/api/v1/orders/7/coupon', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code: 'ANY' }),
+    });
+    expect(coupon.status).toBe(400);
+    expect(await coupon.json()).toEqual([{ message: '[200] Code is invalid' }]);
+    const locations = await fetch('http://localhost/api/v1/locations');
+    expect(locations.status).toBe(200);
+  });
+});

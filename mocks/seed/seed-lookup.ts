@@ -1,0 +1,6 @@
+/** The record with this id; the seed refers only to records it builds, so a miss is a bug in the seed. */
+export function byId<Record extends { id: number }>(records: readonly Record[], id: number): Record {
+  const record = records.find((candidate) => candidate.id === id);
+  if (!record) throw new Error(`Seed: no record with id ${id}`);
+  return record;
+}
