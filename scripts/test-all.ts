@@ -63,6 +63,15 @@ function main(): number {
   count(run('format', 'npm', ['run', '--silent', 'format:check']));
   count(run('contract drift', 'npm', ['run', '--silent', 'api:check']));
   count(run('breaking changes', 'npm', ['run', '--silent', 'api:breaking']));
+  count(
+    run('mock server conforms to the contract', 'npm', [
+      'run',
+      '--silent',
+      'api:conformance',
+      '--',
+      '--start-mock',
+    ]),
+  );
 
   const vitestFile = join(resultsDir, 'vitest.json');
   const vitestOk = run('unit and component tests', 'npx', [

@@ -106,7 +106,7 @@ export const scenarios: readonly Scenario[] = [
     seed: { signedIn: true, cart: 'full' },
     faults: {
       applyOrderRewards: serverError('This reward cannot be used right now.', 400),
-      removeOrderReward: serverError('This reward cannot be removed right now.', 400),
+      removeOrderReward: serverError('This reward cannot be removed right now.'),
     },
   },
   {
@@ -182,11 +182,12 @@ export const scenarios: readonly Scenario[] = [
   },
   {
     name: 'route-error',
-    description: 'Loading a menu fails with 503, so the page shows the error page with that status.',
+    description:
+      'Loading a menu fails with a server error, so the page shows the error page with status 500.',
     specRow: 'Route-change error → status from the response; error page',
     steps: 'Open /menu with ?scenario=route-error after choosing a location.',
     seed: { cart: 'full' },
-    faults: { getMenu: serverError('Service unavailable.', 503) },
+    faults: { getMenu: serverError('Service unavailable.') },
   },
   {
     name: 'time-setting-fails',
@@ -203,9 +204,9 @@ export const scenarios: readonly Scenario[] = [
     steps: 'Submit the contact form with ?scenario=form-submit-fails.',
     seed: {},
     faults: {
-      submitForm: serverError('Our form service is down. Please call the restaurant.', 503),
-      submitContact: serverError('Our form service is down. Please call the restaurant.', 503),
-      subscribeEclub: serverError('Our form service is down. Please call the restaurant.', 503),
+      submitForm: serverError('Our form service is down. Please call the restaurant.'),
+      submitContact: serverError('Our form service is down. Please call the restaurant.'),
+      subscribeEclub: serverError('Our form service is down. Please call the restaurant.'),
     },
   },
 ];

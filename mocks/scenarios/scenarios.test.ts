@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { resolve } from 'node:path';
 import { specCalls } from '../../openapi/spec-calls';
+import { bundleSpec } from '../../scripts/lib/bundle-spec.ts';
+import { declaredStatusesOf } from '../conformance/check-response';
 import { mockBackend } from '../node';
 import { scenarios } from './catalogue';
 import { operationIdOf } from './operation-of';
@@ -27,6 +30,21 @@ describe('the scenario catalogue', () => {
       for (const operationId of Object.keys(scenario.faults ?? {})) {
         expect(operationId === '*' || operationIds.has(operationId), `${scenario.name}: ${operationId}`).toBe(
           true,
+        );
+      }
+    }
+  });
+
+  it('answers only with statuses the contract declares for the faulted operation', () => {
+    const contract = bundleSpec('openapi/openapi.yaml', resolve(import.meta.dirname, '../..')) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const declared = declaredStatusesOf(contract);
+    for (const scenario of scenarios) {
+      for (const [operationId, fault] of Object.entries(scenario.faults ?? {})) {
+        if (operationId === '*' || fault.kind !== 'error') continue;
+        expect(declared[operationId], `${scenario.name}: ${operationId}`).toContain(
+          String(fault.status ?? 500),
         );
       }
     }

@@ -11,10 +11,17 @@ test.describe('the first page, served with the offline mock backend', () => {
     await page.goto('/');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Order fried chicken online' })).toBeVisible();
-    await expect(page.getByText(/ready for your order$/)).toBeVisible();
-    await expect(page.getByRole('listitem').first()).toBeVisible();
+    // The standalone mock server answers from its seed: 51 restaurants, the first in Charlotte.
+    await expect(page.getByText('51 locations ready for your order')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Charlotte – Uptown' })).toBeVisible();
     await expect(page).toHaveTitle('Order Online');
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('shows the connection message when the API cannot be reached', async ({ page }) => {
+    await page.route('**/api/v1/locations', (route) => route.abort('connectionfailed'));
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toHaveText('Connection issue. Please try again.');
   });
 
   test('meets WCAG 2.2 AA', async ({ page }) => {

@@ -1,0 +1,92 @@
+import type { Order, PaymentToken, SubmitResult, ValidationResult } from '../../src/api/generated/model';
+import type { WalkSession } from './walk-session';
+import { UNKNOWN_ID, type WalkState } from './walk-state';
+
+/** Validating, paying and placing the cart, then following it until it is cancelled. */
+
+export async function walkSubmit(session: WalkSession, state: WalkState): Promise<void> {
+  const { order, token, emptyOrderId } = state;
+  if (emptyOrderId !== undefined) {
+    await session.fail('validateOrder', 'an empty cart', { params: { id: emptyOrderId }, token });
+  }
+  if (!order) return session.skip('checkout', 'no cart');
+  const params = { id: order.id };
+
+  const validated = await session.succeed<ValidationResult>('validateOrder', 'the filled cart', {
+    params,
+    token,
+  });
+  const card = await session.succeed<PaymentToken>('createOrderPaymentToken', 'a one-time card token', {
+    params,
+    token,
+  });
+  await session.fail('createOrderPaymentToken', 'a card token for an unknown order', {
+    params: { id: UNKNOWN_ID },
+    token,
+  });
+
+  const current = await session.succeed<Order>('getOrder', 'the total to pay', { params, token });
+  const total = current.data?.totals.total ?? validated.data?.order.totals.total ?? 0;
+  const payment = card.data
+    ? { type: 'creditcard', amount: total, token: card.data.token }
+    : { type: 'creditcard', amount: total, account_id: current.data?.billing?.accounts?.[0]?.id ?? 1 };
+  const body = { usertype: 'user', payments: [payment] };
+
+  await session.fail('submitOrder', 'place the order without a token', { params, body });
+  const placed = await session.succeed<SubmitResult>('submitOrder', 'place the order', {
+    params,
+    body,
+    token,
+    headers: { 'Idempotency-Key': `conformance-${order.id}-${Date.now()}` },
+  });
+  await session.fail('submitOrder', 'place it a second time', { params, body, token });
+  state.submitted = placed.data?.order;
+  state.confirmation = placed.data?.confirmation;
+}
+
+export async function walkAfterSubmit(session: WalkSession, state: WalkState): Promise<void> {
+  const { submitted, token, emptyOrderId, product } = state;
+  if (emptyOrderId !== undefined) {
+    const empty = { id: emptyOrderId };
+    await session.fail('getOrderStatus', 'the status of a cart not yet placed', { params: empty, token });
+    await session.fail('notifyOrderArrival', 'arriving for a cart not yet placed', { params: empty, token });
+    await session.fail('cancelOrder', 'cancel a cart not yet placed', { params: empty, token });
+  }
+  if (!submitted) return session.skip('after submission', 'the order was not placed');
+  const params = { id: submitted.id };
+
+  await session.fail('addOrderProducts', 'add to a placed order', {
+    params,
+    body: { products: [{ id: product?.id ?? UNKNOWN_ID, quantity: 1, choices: [] }] },
+    token,
+  });
+  await session.succeed('getOrderStatus', 'the kitchen status', { params, token });
+  await session.succeed('notifyOrderArrival', "I'm here", { params, token });
+  await session.succeed('trackOrder', 'report the purchase', {
+    params,
+    body: {
+      id: state.confirmation ?? String(submitted.id),
+      products: submitted.products.map((line) => ({
+        id: line.product_id,
+        name: line.name,
+        quantity: line.quantity,
+        price: line.cost.total,
+      })),
+    },
+    token,
+  });
+  await session.fail('trackOrder', 'report a purchase of an unknown order', {
+    params: { id: UNKNOWN_ID },
+    body: { error: 'Payment failed', type: 'payment' },
+    token,
+  });
+  await session.succeed('addFavoriteOrder', 'save the order as a favourite', {
+    body: { id: submitted.id, description: 'Conformance favourite' },
+    token,
+  });
+  await session.fail('addFavoriteOrder', 'save it a second time', {
+    body: { id: submitted.id, description: 'Conformance favourite' },
+    token,
+  });
+  await session.succeed('cancelOrder', 'cancel the placed order', { params, token });
+}
