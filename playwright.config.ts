@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5190);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 9190);
+const mockBuildPort = Number(process.env.E2E_MOCK_BUILD_PORT ?? 5191);
+const mockBrowserSpec = /mock-browser\.spec\.ts/;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 /** Quiet, offline Chromium flags (STACK-NOTES): no background traffic to hosts this machine cannot reach. */
@@ -31,8 +33,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', testIgnore: mockBrowserSpec, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'mobile',
+      testIgnore: mockBrowserSpec,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
+    // The developer's offline set-up: a mock build, where the browser worker is the backend.
+    {
+      name: 'mock-browser',
+      testMatch: mockBrowserSpec,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${mockBuildPort}` },
+    },
   ],
   expect: { timeout: 10_000 },
   // The production build, served by `vite preview`, with /api going to the standalone mock server
@@ -53,6 +65,12 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 240_000,
           env: { MOCK_PORT: String(mockPort) },
+        },
+        {
+          command: `npx --no-install vite build --mode development --outDir dist-mock --logLevel warn && npx --no-install vite preview --outDir dist-mock --port ${mockBuildPort} --strictPort`,
+          url: `http://127.0.0.1:${mockBuildPort}`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 240_000,
         },
       ],
 });

@@ -11,13 +11,17 @@ export function mountDevPanel(active: Scenario, resetData: () => void): void {
   panel.style.cssText =
     'position:fixed;left:8px;bottom:8px;z-index:2147483647;font:12px system-ui,sans-serif;background:#1d1d1b;color:#fff;padding:6px 8px;border-radius:6px;max-width:320px';
 
+  // WCAG 2.2 target size: every control at least 24 × 24 px.
+  const target = 'min-height:28px;min-width:28px;font:inherit;margin:2px 0';
   const summary = document.createElement('summary');
+  summary.style.cssText = 'min-height:28px;line-height:28px;cursor:pointer';
   summary.textContent = `Mock: ${active.name}`;
   panel.append(summary);
 
   const label = document.createElement('label');
   label.textContent = 'Scenario ';
   const select = document.createElement('select');
+  select.style.cssText = target;
   for (const scenario of scenarios) {
     const option = new Option(scenario.name, scenario.name, false, scenario.name === active.name);
     option.title = scenario.description;
@@ -37,6 +41,7 @@ export function mountDevPanel(active: Scenario, resetData: () => void): void {
 
   const reset = document.createElement('button');
   reset.type = 'button';
+  reset.style.cssText = target;
   reset.textContent = 'Reset mock data';
   reset.addEventListener('click', () => {
     resetData();

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { bypass } from 'msw';
+import { DEMO_ACCESS_TOKEN, MENU_IDS } from './seed';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const port = 9400 + Math.floor(Math.random() * 400);
+const base = `http://127.0.0.1:${port}`;
+
+/** A real network request: vitest's in-process msw server must not answer for the mock server. */
+const realFetch = (url: string, init?: RequestInit) => fetch(bypass(url, init));
+let server: ChildProcess;
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await realFetch(`${base}/__mock/scenarios`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error('the mock server did not start');
+}
+
+beforeAll(async () => {
+  server = spawn('npx', ['--no-install', 'tsx', 'mocks/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, MOCK_PORT: String(port) },
+    stdio: 'ignore',
+  });
+  await waitForServer();
+}, 60_000);
+
+afterAll(() => {
+  server.kill('SIGTERM');
+});
+
+/** A client with its own cookie jar, like a browser context or a QA person. */
+function client() {
+  let cookie = '';
+  return async (path: string, init: RequestInit = {}) => {
+    const response = await realFetch(`${base}${path}`, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { cookie } : {}), ...init.headers },
+    });
+    const setCookie = response.headers.getSetCookie().map((value) => value.split(';')[0]);
+    if (setCookie.length > 0) cookie = setCookie.join('; ');
+    return response;
+  };
+}
+
+describe('npm run mock:server', () => {
+  it('keeps a separate database per session: one guest never sees the other guest’s cart', async () => {
+    const alice = client();
+    const bob = client();
+    const created = await alice('/api/v1/orders/create', {
+      method: 'POST',
+      body: JSON.stringify({ menu_id: MENU_IDS.regular }),
+    });
+    expect(created.status).toBe(200);
+    const order = (await created.json()) as { id: number };
+
+    expect((await alice(`/api/v1/orders/${order.id}`)).status).toBe(200);
+    await bob('/api/v1/locations'); // Bob gets a session of his own.
+    expect((await bob(`/api/v1/orders/${order.id}`)).status).toBe(404);
+  });
+
+  it('applies the scenario named in the X-Mock-Scenario header', async () => {
+    const response = await realFetch(`${base}/api/v1/members/get`, {
+      headers: {
+        'X-Mock-Scenario': 'member',
+        'X-Mock-Session': 'scenario-check',
+        Authorization: `Bearer ${DEMO_ACCESS_TOKEN}`,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { email: string }).email).toBe('demo@example.com');
+  });
+
+  it('starts a session afresh on reset', async () => {
+    const carol = client();
+    const created = await carol('/api/v1/orders/create', {
+      method: 'POST',
+      body: JSON.stringify({ menu_id: MENU_IDS.regular }),
+    });
+    const order = (await created.json()) as { id: number };
+    expect((await carol('/__mock/reset', { method: 'POST' })).status).toBe(200);
+    expect((await carol(`/api/v1/orders/${order.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+/** Calls the API from the page, as the app does: the browser worker answers. */
+const api = (page: Page, path: string, init?: { method: string; body?: unknown }) =>
+  page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(path, {
+        method: init?.method ?? 'GET',
+        headers: { 'Content-Type': 'application/json' },
+        body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+    },
+    { path, init },
+  );
+
+test.describe('the offline mock backend in the browser (npm run dev)', () => {
+  test('answers from the seed and keeps the data across a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('51 locations ready for your order')).toBeVisible();
+
+    const created = await api(page, '/api/v1/orders/create', { method: 'POST', body: { menu_id: 100 } });
+    expect(created.status).toBe(200);
+    const { id } = created.body as { id: number };
+
+    await page.reload();
+    await expect(page.getByText('51 locations ready for your order')).toBeVisible();
+    expect((await api(page, `/api/v1/orders/${id}`)).status).toBe(200);
+  });
+
+  test('?scenario= switches the backend, and the dev panel resets the data', async ({ page }) => {
+    await page.goto('/?scenario=offline');
+    await expect(page.getByRole('alert')).toHaveText('Connection issue. Please try again.');
+
+    const panel = page.getByTestId('mock-dev-panel');
+    await panel.getByText('Mock: offline').click();
+    await panel.getByLabel('Scenario').selectOption('default');
+    await expect(page.getByText('51 locations ready for your order')).toBeVisible();
+  });
+
+  test('the dev panel meets WCAG 2.2 AA', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('51 locations ready for your order')).toBeVisible();
+    await page
+      .getByTestId('mock-dev-panel')
+      .getByText(/^Mock:/)
+      .click();
+    await expectNoAxeViolations(page);
+  });
+});
