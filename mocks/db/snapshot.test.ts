@@ -11,8 +11,8 @@ describe('browser persistence of the mock database', () => {
 
     const restored = await restoreDatabase(stored);
 
-    expect(restored).toBeDefined();
-    expect(snapshotDatabase(restored!)).toEqual(stored);
+    if (!restored) throw new Error('the snapshot was refused');
+    expect(snapshotDatabase(restored)).toEqual(stored);
   });
 
   it('refuses a snapshot that breaks the contract, so the caller seeds anew', async () => {
@@ -20,7 +20,8 @@ describe('browser persistence of the mock database', () => {
     await seedDatabase(db);
     const stored = snapshotDatabase(db);
     const [first] = stored.locations as Array<Record<string, unknown>>;
-    first!.lat = 'not a number';
+    if (!first) throw new Error('the seed has no location');
+    first.lat = 'not a number';
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     expect(await restoreDatabase(stored)).toBeUndefined();
