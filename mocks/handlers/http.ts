@@ -44,7 +44,8 @@ export function idParam(value: string | readonly string[] | undefined, what = 'r
   return id;
 }
 
-const bearerToken = (request: Request): string | undefined => {
+/** The bearer token a request carries, if any. */
+export const bearerToken = (request: Request): string | undefined => {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   return match?.[1]?.trim() || undefined;

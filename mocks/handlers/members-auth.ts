@@ -18,10 +18,9 @@ import {
 import { now } from '../clock';
 import { dbFor } from '../db/context';
 import { BOT_CHECK_FAILED, failWith, passesBotCheck, readValidBody } from '../domain/validation';
-import { requireMember } from './http';
+import { bearerToken, requireMember } from './http';
 import {
   ORDERING_PROVIDER,
-  bearerToken,
   issuePasswordReset,
   openSession,
   redeemPasswordReset,

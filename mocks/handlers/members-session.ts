@@ -11,12 +11,6 @@ const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** E-mail addresses compare without case or surrounding spaces. */
 export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The bearer token of a request, if any. */
-export function bearerToken(request: Request): string | undefined {
-  const match = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '');
-  return match?.[1]?.trim() || undefined;
-}
-
 /**
  * Signs a member in: stores a session and answers its tokens. Tokens are deterministic
  * (`access-{memberId}-{n}`, `ordering-{memberId}-{n}`, the first unused n) so runs repeat.
