@@ -34,6 +34,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-mock',
       'coverage',
       'node_modules',
       'src/api/generated',

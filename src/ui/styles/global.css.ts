@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { reducedMotion } from './breakpoints';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -7,9 +8,35 @@ globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.body,
-  lineHeight: 1.5,
+  lineHeight: vars.lineHeight.body,
   color: vars.color.text,
   background: vars.color.canvas,
 });
 
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(':focus-visible', {
+  outline: `${vars.borderWidth.focus} solid ${vars.color.focus}`,
+  outlineOffset: vars.borderWidth.thick,
+});
+
+/*
+ * People who ask for less motion get none: every duration token drops to zero, so components that
+ * animate through tokens stop without each needing its own media query, and anything else is cut short.
+ */
+globalStyle(':root', {
+  '@media': {
+    [reducedMotion]: {
+      vars: Object.fromEntries(Object.values(vars.motion.duration).map((duration) => [duration, '0ms'])),
+    },
+  },
+});
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto',
+    },
+  },
+});

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
+import { Button } from '../button/button';
+import * as styles from './dialog.css';
+
+const messages = {
+  close: defineMessage({
+    id: 'ui.dialog.close',
+    defaultMessage: 'Close',
+    description: 'Button that closes a dialog.',
+  }),
+};
+
+export interface DialogProps {
+  open: boolean;
+  /** Asked for by the close button, Escape and (unless turned off) a click on the backdrop. */
+  onClose: () => void;
+  /** The heading, which also names the dialog for assistive technology. */
+  title: ReactNode;
+  children: ReactNode;
+  /** Buttons at the foot, e.g. 'Place Order' and 'Return to checkout'. */
+  actions?: ReactNode;
+  placement?: keyof typeof styles.placement;
+  closeOnBackdropClick?: boolean;
+}
+
+/**
+ * A modal dialog on the native `<dialog>` and `showModal()`: the browser traps focus and makes the
+ * page behind inert. Focus goes back to whatever opened it. Its content mounts only while open.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  placement = 'center',
+  closeOnBackdropClick = true,
+}: DialogProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  // Escape: the platform asks to cancel; the owner of `open` decides.
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  // Closed by the platform itself (a `method="dialog"` form, a repeated Escape): keep `open` in step.
+  const handleNativeClose = () => {
+    if (open) onClose();
+  };
+
+  const handlePointerDown = (event: MouseEvent<HTMLDialogElement>) => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  };
+
+  // A drag that starts inside (selecting text) and ends on the backdrop is not a backdrop click.
+  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (closeOnBackdropClick && pressStartedOnBackdrop.current && event.target === event.currentTarget) {
+      onClose();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className={`${styles.root} ${styles.placement[placement]}`}
+      onCancel={handleCancel}
+      onClose={handleNativeClose}
+      onPointerDown={handlePointerDown}
+      onClick={handleClick}
+    >
+      {open && (
+        <div className={styles.frame}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={intl.formatMessage(messages.close)}
+              onClick={onClose}
+            >
+              <span aria-hidden="true">✕</span>
+            </Button>
+          </div>
+          <div className={styles.body}>{children}</div>
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}

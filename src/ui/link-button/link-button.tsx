@@ -1,0 +1,20 @@
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { Link as RouterLink } from 'wouter';
+import { buttonClassName, type ButtonLook } from '../button/button-class-name';
+
+export type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'style' | 'href'> &
+  ButtonLook & {
+    /** An in-app path, e.g. 'Order Now' to `/order`. */
+    href: string;
+    children: ReactNode;
+    ref?: Ref<HTMLAnchorElement>;
+  };
+
+/** Navigation that looks like a button: it is still a link, so it opens in a new tab and reads as a link. */
+export function LinkButton({ href, variant, size, fullWidth, children, ...anchorProps }: LinkButtonProps) {
+  return (
+    <RouterLink {...anchorProps} href={href} className={buttonClassName({ variant, size, fullWidth })}>
+      {children}
+    </RouterLink>
+  );
+}

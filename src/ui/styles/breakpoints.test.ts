@@ -1,0 +1,14 @@
+import { breakpoints, desktopLayout, mobileLayout, mq } from './breakpoints';
+
+describe('breakpoints', () => {
+  it('uses the SPEC §9 widths: sm 600, md 900, lg 1200, xl 1600', () => {
+    expect(breakpoints).toEqual({ sm: 600, md: 900, lg: 1200, xl: 1600 });
+    expect(mq.sm).toBe('screen and (min-width: 600px)');
+    expect(mq.xl).toBe('screen and (min-width: 1600px)');
+  });
+
+  it('gives the mobile layout to sm and md screens, everything below 900px', () => {
+    expect(mobileLayout).toBe('screen and (max-width: 899.98px)');
+    expect(desktopLayout).toBe(mq.md);
+  });
+});
