@@ -71,6 +71,7 @@ export default defineConfig({
           url: `http://127.0.0.1:${mockBuildPort}`,
           reuseExistingServer: !process.env.CI,
           timeout: 240_000,
+          env: { VITE_MOCKS: 'true' },
         },
       ],
 });

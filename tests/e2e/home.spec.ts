@@ -18,6 +18,21 @@ test.describe('the first page, served with the offline mock backend', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('is served with the security headers, and the page breaks none of them', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/');
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    await expect(page.getByText('51 locations ready for your order')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
   test('shows the connection message when the API cannot be reached', async ({ page }) => {
     await page.route('**/api/v1/locations', (route) => route.abort('connectionfailed'));
     await page.goto('/');
