@@ -11,7 +11,12 @@ const layerZones = [
   { target: './src/lib', from: ['./src/features', './src/app'] },
   { target: './src/api', from: ['./src/features', './src/app', './src/ui'] },
   { target: './src/i18n', from: ['./src/features', './src/app'] },
-  { target: './src/config', from: ['./src/features', './src/app', './src/ui', './src/api'] },
+  { target: './src/config', from: ['./src/features', './src/app', './src/ui', './src/api', './src/stores'] },
+  // Shared client state (zustand): below features, above lib/config.
+  { target: './src/stores', from: ['./src/features', './src/app', './src/ui', './src/api'] },
+  { target: './src/ui', from: ['./src/stores'] },
+  { target: './src/lib', from: ['./src/stores'] },
+  { target: './src/api', from: ['./src/stores'] },
   { target: './src/features', from: ['./src/app'] },
 ];
 
