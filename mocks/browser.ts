@@ -7,7 +7,8 @@ import { browserHandlers } from './handlers';
 import { DEFAULT_SCENARIO, findScenario } from './scenarios/catalogue';
 import type { Scenario } from './scenarios/scenario';
 import { setScenarioResolver } from './scenarios/scenario-handler';
-import { seedDatabase } from './seed';
+import { useSessionStore } from '../src/stores';
+import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, DEMO_ORDERING_TOKEN, ORDERING_PROVIDER, seedDatabase } from './seed';
 
 const DB_KEY = 'mock-backend/db';
 const DB_SCENARIO_KEY = 'mock-backend/db-scenario';
@@ -18,6 +19,25 @@ function chooseScenario(): Scenario {
   const requested = new URLSearchParams(window.location.search).get('scenario');
   if (requested && findScenario(requested)) sessionStorage.setItem(SCENARIO_KEY, requested);
   return findScenario(sessionStorage.getItem(SCENARIO_KEY)) ?? (findScenario(DEFAULT_SCENARIO) as Scenario);
+}
+
+/**
+ * A scenario chosen with `?scenario=` also decides who the site is signed in as: the demo member
+ * for signed-in scenarios, a guest otherwise (the mock's sessions start afresh with the scenario).
+ */
+function applyScenarioSession(scenario: Scenario): void {
+  if (!new URLSearchParams(window.location.search).has('scenario')) return;
+  const session = useSessionStore.getState();
+  if (!scenario.seed.signedIn) {
+    session.signOut();
+    return;
+  }
+  session.signIn({
+    access: DEMO_ACCESS_TOKEN,
+    ordering: DEMO_ORDERING_TOKEN,
+    memberId: DEMO_MEMBER.id,
+    provider: ORDERING_PROVIDER,
+  });
 }
 
 /** The database survives reloads (localStorage); a new scenario or a reset seeds it anew. */
@@ -54,6 +74,7 @@ export function resetMockDatabase(): void {
 export async function startMockWorker(): Promise<void> {
   faker.seed(2026);
   const scenario = chooseScenario();
+  applyScenarioSession(scenario);
   const db = await loadDatabase(scenario);
   saveDatabase(db, scenario);
   setDatabaseResolver(() => db);

@@ -1,15 +1,14 @@
 import { configureHttpClient } from '../api/http-client';
-import { getDeviceId } from '../lib/device-id';
+import { selectAccessToken, selectIsCatering, usePreferencesStore, useSessionStore } from '../stores';
 
 /**
- * Wires the http client to the session. Until the session store lands (site frame issue) the
- * site calls as a guest on the default channel.
+ * Wires the http client to the client state: the member's bearer token, this browser's device id,
+ * and the catering sub-type on the catering channel (SPEC §1, §7).
  */
 export function configureApi(): void {
-  const deviceId = getDeviceId();
   configureHttpClient({
-    getDeviceId: () => deviceId,
-    getAccessToken: () => undefined,
-    isCatering: () => false,
+    getAccessToken: () => selectAccessToken(useSessionStore.getState()),
+    getDeviceId: () => usePreferencesStore.getState().deviceId,
+    isCatering: () => selectIsCatering(usePreferencesStore.getState()),
   });
 }

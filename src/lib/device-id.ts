@@ -1,8 +1,10 @@
 const DEVICE_ID_KEY = 'device-id';
 
 /** A stable, random id for this browser, sent to the API as the device id (SPEC §3/§7). */
-export function getDeviceId(storage: Storage | undefined = globalThis.localStorage): string {
+export function getDeviceId(given?: Storage): string {
   try {
+    // Reading `localStorage` itself throws where storage is blocked: keep it inside the try.
+    const storage = given ?? globalThis.localStorage;
     const existing = storage?.getItem(DEVICE_ID_KEY);
     if (existing) return existing;
     const created = crypto.randomUUID();

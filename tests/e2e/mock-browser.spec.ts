@@ -39,6 +39,19 @@ test.describe('the offline mock backend in the browser (npm run dev)', () => {
     await expect(page.getByText('51 locations ready for your order')).toBeVisible();
   });
 
+  test('a signed-in scenario signs the site in as the demo member, and a guest scenario signs it out', async ({
+    page,
+  }) => {
+    const storedToken = () => page.evaluate(() => window.localStorage.getItem('token') ?? '');
+    await page.goto('/?scenario=member');
+    await expect(page.getByText('51 locations ready for your order')).toBeVisible();
+    expect(await storedToken()).toContain('demo-access-token');
+
+    await page.goto('/?scenario=default');
+    await expect(page.getByText('51 locations ready for your order')).toBeVisible();
+    expect(await storedToken()).not.toContain('demo-access-token');
+  });
+
   test('the dev panel meets WCAG 2.2 AA', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('51 locations ready for your order')).toBeVisible();

@@ -1,0 +1,27 @@
+import type { ImageNode } from './rich-text-types';
+import { safeImageSrc } from './safe-image-src';
+import * as styles from './rich-text.css';
+
+export interface RichTextImageProps {
+  attrs: ImageNode['attrs'];
+  origin: string;
+}
+
+/**
+ * A CMS image from this site or over https, or nothing. With no alt text from the CMS it is
+ * treated as decorative (`alt=""`), so screen readers skip it rather than read out its file name.
+ */
+export function RichTextImage({ attrs, origin }: RichTextImageProps) {
+  const src = safeImageSrc(attrs.src, { origin });
+  if (!src) return null;
+  return (
+    <img
+      className={styles.image}
+      src={src}
+      alt={attrs.alt}
+      title={attrs.title ?? undefined}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}

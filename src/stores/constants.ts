@@ -1,0 +1,34 @@
+/** SPEC §9 numbers and the storage keys (SPEC §4) that the client-state stores need. */
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** SPEC §4/§9: the chosen location is kept for one day. */
+export const LOCATION_TTL_MS = DAY_MS;
+/** SPEC §4/§9: the chosen menu is kept for one hour. */
+export const MENU_TTL_MS = HOUR_MS;
+/** SPEC §4/§9: the order reference is kept for one day… */
+export const ORDER_TTL_MS = DAY_MS;
+/** …and discarded on start-up once the order was created more than 48 hours ago. */
+export const ORDER_MAX_AGE_MS = 48 * HOUR_MS;
+
+/** SPEC §3: a signed-in token from any other auth provider forces a logout. */
+export const ORDERING_PROVIDER = 'ordering';
+/** SPEC §4 "Session": after sign-in or sign-up without a stored redirect. */
+export const AFTER_SIGN_IN_PATH = '/account';
+
+/** SPEC §1: the catering channel runs on a host whose name contains this, or on the dev port below. */
+export const CATERING_HOST_MARKER = 'catering';
+export const CATERING_DEV_PORT = '2001';
+
+/** SPEC §3/§9. */
+export const SANDWICH_ID = 425789;
+
+/** SPEC §4 "Local persistence": one localStorage key per persisted store. */
+export const STORAGE_KEYS = {
+  session: 'token',
+  location: 'location',
+  menu: 'menu',
+  order: 'order',
+  preferences: 'app-state',
+} as const;

@@ -1,0 +1,58 @@
+export { setClientStateClock } from './client-state-clock';
+export {
+  AFTER_SIGN_IN_PATH,
+  LOCATION_TTL_MS,
+  MENU_TTL_MS,
+  ORDER_MAX_AGE_MS,
+  ORDER_TTL_MS,
+  SANDWICH_ID,
+  STORAGE_KEYS,
+} from './constants';
+export type { ClientStateStoreOptions } from './store-persistence';
+
+export { isSafeRedirect } from './safe-redirect';
+export { toSessionToken, type SessionToken, type SignInTokens } from './session-token';
+export {
+  ORDERING_PROVIDER,
+  createSessionStore,
+  hasOrderingProviderToken,
+  selectAccessToken,
+  selectIsSignedIn,
+  selectMemberId,
+  useSessionStore,
+  type SessionState,
+} from './session-store';
+
+export {
+  chosenLocationSchema,
+  createLocationStore,
+  selectHasLocation,
+  useLocationStore,
+  type ChosenLocation,
+  type LocationState,
+} from './location-store';
+
+export {
+  createOrderStore,
+  isOrderTooOld,
+  orderReferenceSchema,
+  selectOrderId,
+  useOrderStore,
+  type OrderReference,
+  type OrderState,
+} from './order-store';
+
+export { createMenuStore, useMenuStore, type MenuState } from './menu-store';
+
+export { useUiStore, type ConfirmLocationModal, type ConfirmLocationSection, type UiState } from './ui-store';
+
+export { channelFromLocation, type Channel } from './channel';
+export {
+  createPreferencesStore,
+  selectIsCatering,
+  usePreferencesStore,
+  type PreferencesState,
+  type PreferencesStoreOptions,
+} from './preferences-store';
+
+export { resetClientState } from './reset-client-state';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { LOCATION_TTL_MS, STORAGE_KEYS } from './constants';
+import { createStorePersistence, type ClientStateStoreOptions } from './store-persistence';
+
+/**
+ * What the client keeps of a location (SPEC §3 "Location"): enough to show the header address, put
+ * the map marker and pick the menu. Parsing strips every other field of the server's location, so
+ * hours, phone or distance are never copied into client state; they stay in the query cache.
+ */
+export const chosenLocationSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  menu_id: z.number().int().positive(),
+  catering_menu_id: z.number().int().positive().nullable().optional(),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+export type ChosenLocation = z.infer<typeof chosenLocationSchema>;
+
+export interface LocationState {
+  /** The location the visitor orders from; kept for one day (SPEC §4). */
+  location: ChosenLocation | null;
+  /** The locations the location dialog is choosing among (recent, nearest); not persisted. */
+  locationList: ChosenLocation[];
+  /** Keeps the location's client-side fields; answers false and changes nothing for a malformed one. */
+  setLocation: (location: ChosenLocation) => boolean;
+  clearLocation: () => void;
+  /** Keeps the well-formed locations of `locations`, each reduced to its client-side fields. */
+  setLocationList: (locations: readonly ChosenLocation[]) => void;
+}
+
+const persistedLocation = z.object({ location: chosenLocationSchema.nullable() });
+
+/** Persisted under 'location' for one day from the moment a location is chosen. */
+export function createLocationStore(options: ClientStateStoreOptions = {}) {
+  return create<LocationState>()(
+    persist(
+      (set) => ({
+        location: null,
+        locationList: [],
+        setLocation: (location) => {
+          const parsed = chosenLocationSchema.safeParse(location);
+          if (parsed.success) set({ location: parsed.data });
+          return parsed.success;
+        },
+        clearLocation: () => set({ location: null }),
+        setLocationList: (locations) =>
+          set({
+            locationList: locations.flatMap((location) => {
+              const parsed = chosenLocationSchema.safeParse(location);
+              return parsed.success ? [parsed.data] : [];
+            }),
+          }),
+      }),
+      {
+        name: STORAGE_KEYS.location,
+        storage: createStorePersistence(persistedLocation, { ...options, ttlMs: LOCATION_TTL_MS }),
+        partialize: ({ location }) => ({ location }),
+      },
+    ),
+  );
+}
+
+export const useLocationStore = createLocationStore();
+
+export const selectHasLocation = (state: LocationState): boolean => state.location !== null;

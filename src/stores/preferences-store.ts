@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { CLIENT_TYPE } from '../config/client';
+import { browserStorage } from '../lib/persisted-storage';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, toSupportedLocale, type Locale } from '../i18n/locales';
+import { channelFromLocation, currentPageUrl, type Channel } from './channel';
+import { SANDWICH_ID, STORAGE_KEYS } from './constants';
+import { readStableDeviceId } from './stable-device-id';
+import { createStorePersistence, type ClientStateStoreOptions } from './store-persistence';
+
+export interface PreferencesState {
+  /** SPEC §1: en-US unless the visitor chose Spanish; persisted. */
+  language: Locale;
+  /** Derived from the address on load and on every route change (SPEC §1); never persisted. */
+  channel: Channel;
+  /** Whether the seasonal theme class is on the page. */
+  seasonalTheme: boolean;
+  /** Stable random id of this browser, sent with every API call. */
+  deviceId: string;
+  client: typeof CLIENT_TYPE;
+  sandwichId: typeof SANDWICH_ID;
+  setLanguage: (language: Locale) => void;
+  /** Re-derives the channel from the page address; call it on every route change. */
+  syncChannel: (url: URL) => void;
+  setSeasonalTheme: (on: boolean) => void;
+}
+
+export interface PreferencesStoreOptions extends ClientStateStoreOptions {
+  /** The address the channel starts from; defaults to the page's. */
+  initialUrl?: URL;
+}
+
+// Accepts the forms an older version or a link may have left ('es', 'en') and maps them.
+const storedLanguage = z.string().transform(toSupportedLocale).pipe(z.enum(SUPPORTED_LOCALES));
+
+const persistedPreferences = z.object({ language: storedLanguage });
+
+/** Persisted under 'app-state' (the language only), with no expiry. */
+export function createPreferencesStore({
+  initialUrl = currentPageUrl(),
+  ...options
+}: PreferencesStoreOptions = {}) {
+  return create<PreferencesState>()(
+    persist(
+      (set) => ({
+        language: DEFAULT_LOCALE,
+        channel: initialUrl ? channelFromLocation(initialUrl) : 'default',
+        seasonalTheme: false,
+        deviceId: readStableDeviceId(options.storage ? options.storage() : browserStorage()),
+        client: CLIENT_TYPE,
+        sandwichId: SANDWICH_ID,
+        setLanguage: (language) => set({ language }),
+        syncChannel: (url) => set({ channel: channelFromLocation(url) }),
+        setSeasonalTheme: (seasonalTheme) => set({ seasonalTheme }),
+      }),
+      {
+        name: STORAGE_KEYS.preferences,
+        storage: createStorePersistence(persistedPreferences, options),
+        partialize: ({ language }) => ({ language }),
+      },
+    ),
+  );
+}
+
+export const usePreferencesStore = createPreferencesStore();
+
+/** For the http client's catering sub-type header (SPEC §1/§7). */
+export const selectIsCatering = (state: PreferencesState): boolean => state.channel === 'catering';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { AFTER_SIGN_IN_PATH, ORDERING_PROVIDER, STORAGE_KEYS } from './constants';
+import { isSafeRedirect } from './safe-redirect';
+import { isSessionTokenExpired, sessionTokenSchema, type SessionToken } from './session-token';
+import { createStorePersistence, type ClientStateStoreOptions } from './store-persistence';
+
+export { ORDERING_PROVIDER };
+
+export interface SessionState {
+  /** Present while a member is signed in (SPEC §6: tokens present = member). */
+  token: SessionToken | null;
+  /** The visitor chose to check out as a guest. */
+  guestUser: boolean;
+  /** A guest asked for an account to be created with the order (SPEC §3: default true). */
+  createAccount: boolean;
+  /** Same-origin path to return to after sign-in (SPEC §4 "Session"). */
+  redirect: string | null;
+  /** Keeps the token when the ordering provider issued it; any other token signs out and answers false. */
+  signIn: (token: SessionToken) => boolean;
+  /** Forgets the token and the member's session state; the caller abandons the current order. */
+  signOut: () => void;
+  /** Stores `path` when it is a safe same-origin path (answers true); otherwise clears the redirect. */
+  setRedirect: (path: string | null) => boolean;
+  /** The path to go to after sign-in (the stored redirect, else /account); clears the stored one. */
+  takeRedirect: () => string;
+  setGuestUser: (guestUser: boolean) => void;
+  setCreateAccount: (createAccount: boolean) => void;
+}
+
+const signedOut = { token: null, guestUser: false, createAccount: true, redirect: null } as const;
+
+const persistedSession = z.object({
+  // A token from another provider, or not a token at all, drops the whole entry: signed out.
+  token: sessionTokenSchema.refine((token) => token.provider === ORDERING_PROVIDER).nullable(),
+  // The redirect survives the identity provider's round trip (/account/oauthcallback); a tampered
+  // one is forgotten without signing the member out.
+  redirect: z.string().refine(isSafeRedirect).nullable().catch(null),
+});
+type PersistedSession = z.infer<typeof persistedSession>;
+
+const isExpiredSession = ({ token }: PersistedSession, now: number) =>
+  token !== null && isSessionTokenExpired(token, now);
+
+/** Persisted under 'token' with no expiry of its own beyond the access token's `expires`. */
+export function createSessionStore(options: ClientStateStoreOptions = {}) {
+  return create<SessionState>()(
+    persist(
+      (set, get) => ({
+        ...signedOut,
+        signIn: (token) => {
+          const parsed = sessionTokenSchema.safeParse(token);
+          if (!parsed.success || parsed.data.provider !== ORDERING_PROVIDER) {
+            set({ ...signedOut, redirect: get().redirect });
+            return false;
+          }
+          set({ token: parsed.data, guestUser: false });
+          return true;
+        },
+        signOut: () => set(signedOut),
+        setRedirect: (path) => {
+          const isSafe = isSafeRedirect(path);
+          set({ redirect: isSafe ? path : null });
+          return isSafe;
+        },
+        takeRedirect: () => {
+          const { redirect } = get();
+          set({ redirect: null });
+          return redirect ?? AFTER_SIGN_IN_PATH;
+        },
+        setGuestUser: (guestUser) => set({ guestUser }),
+        setCreateAccount: (createAccount) => set({ createAccount }),
+      }),
+      {
+        name: STORAGE_KEYS.session,
+        storage: createStorePersistence(persistedSession, { ...options, isStale: isExpiredSession }),
+        partialize: ({ token, redirect }) => ({ token, redirect }),
+      },
+    ),
+  );
+}
+
+export const useSessionStore = createSessionStore();
+
+export const selectIsSignedIn = (state: SessionState): boolean => state.token !== null;
+/** SPEC §3: only a token from the ordering auth provider counts as signed in. */
+export const hasOrderingProviderToken = (state: SessionState): boolean =>
+  state.token?.provider === ORDERING_PROVIDER;
+/** For the http client's `Authorization` header (SPEC §7). */
+export const selectAccessToken = (state: SessionState): string | undefined => state.token?.access;
+export const selectMemberId = (state: SessionState): number | undefined => state.token?.memberId;

@@ -1,0 +1,64 @@
+import { create } from 'zustand';
+
+/** Which path the location confirmation dialog opens on (SPEC §2/§4 "Location dialog"). */
+export type ConfirmLocationSection = 'pickup' | 'delivery';
+
+export interface ConfirmLocationModal {
+  open: boolean;
+  section: ConfirmLocationSection;
+}
+
+export interface UiState {
+  showCart: boolean;
+  showMobileMenu: boolean;
+  /** The page-wide loading indicator (also shown while the language switches, SPEC §4). */
+  loading: boolean;
+  /** The 'Are these details correct?' dialog is open. */
+  orderConfirming: boolean;
+  /** Measured heights in CSS pixels, for layouts that sit between header and footer. */
+  headerHeight: number;
+  footerHeight: number;
+  confirmLocationModal: ConfirmLocationModal;
+  openCart: () => void;
+  closeCart: () => void;
+  toggleCart: () => void;
+  openMobileMenu: () => void;
+  closeMobileMenu: () => void;
+  toggleMobileMenu: () => void;
+  /** SPEC §2: the cart panel and the mobile menu close on route change. */
+  closeOnRouteChange: () => void;
+  setLoading: (loading: boolean) => void;
+  setOrderConfirming: (orderConfirming: boolean) => void;
+  setHeaderHeight: (height: number) => void;
+  setFooterHeight: (height: number) => void;
+  openConfirmLocationModal: (section: ConfirmLocationSection) => void;
+  closeConfirmLocationModal: () => void;
+}
+
+/** A measurement that is not a size (NaN, negative) reads as 0 rather than breaking a layout. */
+const toHeight = (height: number): number => (Number.isFinite(height) && height > 0 ? height : 0);
+
+/** Flags of the page frame; per visit, never persisted. */
+export const useUiStore = create<UiState>()((set) => ({
+  showCart: false,
+  showMobileMenu: false,
+  loading: false,
+  orderConfirming: false,
+  headerHeight: 0,
+  footerHeight: 0,
+  confirmLocationModal: { open: false, section: 'pickup' },
+  openCart: () => set({ showCart: true, showMobileMenu: false }),
+  closeCart: () => set({ showCart: false }),
+  toggleCart: () => set(({ showCart }) => ({ showCart: !showCart, showMobileMenu: false })),
+  openMobileMenu: () => set({ showMobileMenu: true, showCart: false }),
+  closeMobileMenu: () => set({ showMobileMenu: false }),
+  toggleMobileMenu: () => set(({ showMobileMenu }) => ({ showMobileMenu: !showMobileMenu, showCart: false })),
+  closeOnRouteChange: () => set({ showCart: false, showMobileMenu: false }),
+  setLoading: (loading) => set({ loading }),
+  setOrderConfirming: (orderConfirming) => set({ orderConfirming }),
+  setHeaderHeight: (height) => set({ headerHeight: toHeight(height) }),
+  setFooterHeight: (height) => set({ footerHeight: toHeight(height) }),
+  openConfirmLocationModal: (section) => set({ confirmLocationModal: { open: true, section } }),
+  closeConfirmLocationModal: () =>
+    set(({ confirmLocationModal }) => ({ confirmLocationModal: { ...confirmLocationModal, open: false } })),
+}));
