@@ -5,9 +5,10 @@
  *
  *   node scripts/budget.ts [--dist DIR] [--limit-kb 125]
  *
- * Lighthouse scores (issue "site frame", item 11) are not measured here yet.
+ * Not yet: Lighthouse scores, and counting the home route's lazy chunk against the limit (it is
+ * printed) — both belong to the issue "site frame", item 11.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -73,6 +74,17 @@ for (const src of scripts) {
 console.log(
   `budget: home page initial JavaScript ${(brotliTotal / 1024).toFixed(1)} KB brotli (${(gzipTotal / 1024).toFixed(1)} KB gzip) in ${scripts.length} file(s); limit ${(limitBytes / 1024).toFixed(0)} KB brotli.`,
 );
+// The home route's own lazy chunk also loads before the page is interactive. It is reported here;
+// the limit does not count it yet (issue "site frame": route chunk and entry together must reach 125 KB).
+const routeChunk = readdirSync(join(dist, 'assets')).find((file) => /^home-page-.*\.js$/.test(file));
+if (routeChunk) {
+  const routeBrotli = brotliCompressSync(readFileSync(join(dist, 'assets', routeChunk)), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+  console.log(
+    `budget: with the home route chunk (${routeChunk}, ${(routeBrotli / 1024).toFixed(1)} KB brotli): ${((brotliTotal + routeBrotli) / 1024).toFixed(1)} KB brotli.`,
+  );
+}
 if (brotliTotal > limitBytes)
   problems.push(`over budget by ${((brotliTotal - limitBytes) / 1024).toFixed(1)} KB brotli`);
 if (problems.length > 0) {

@@ -1,17 +1,14 @@
-import { Route, Switch } from 'wouter';
 import '../ui/styles/global.css';
 import { AppProviders } from './providers';
 import { configureApi } from './configure-api';
-import { HomePage } from './pages/home-page';
+import { AppRoutes } from './routes';
 
 configureApi();
 
 export function App() {
   return (
     <AppProviders>
-      <Switch>
-        <Route path="/" component={HomePage} />
-      </Switch>
+      <AppRoutes />
     </AppProviders>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LocationsPreview } from '../../features/locations/components/locations-preview';
+import { usePageHeadingFocus } from '../page-navigation';
+import { useDocumentTitle } from '../use-document-title';
 import * as styles from './home-page.css';
 
 const messages = defineMessages({
@@ -11,12 +12,12 @@ const messages = defineMessages({
 /** First page: proves the chain contract → generated hook → http client → mock backend → UI. */
 export function HomePage() {
   const intl = useIntl();
-  useEffect(() => {
-    document.title = intl.formatMessage(messages.documentTitle);
-  }, [intl]);
+  useDocumentTitle(intl.formatMessage(messages.documentTitle));
   return (
     <main className={styles.main}>
-      <h1 className={styles.heading}>{intl.formatMessage(messages.title)}</h1>
+      <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
+        {intl.formatMessage(messages.title)}
+      </h1>
       <LocationsPreview />
     </main>
   );

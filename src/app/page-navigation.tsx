@@ -1,0 +1,36 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+
+/** True once the user has moved to another page: only then does a new page take focus. */
+const NavigatedContext = createContext(false);
+
+/**
+ * After an in-app navigation, scrolls to the top; the new page's heading then takes focus
+ * (through `usePageHeadingFocus`), so screen readers announce the page like a full load would.
+ */
+export function PageNavigation({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const [previousLocation, setPreviousLocation] = useState(location);
+  const [navigated, setNavigated] = useState(false);
+  if (location !== previousLocation) {
+    setPreviousLocation(location);
+    setNavigated(true);
+  }
+
+  useEffect(() => {
+    if (navigated) window.scrollTo(0, 0);
+  }, [location, navigated]);
+
+  return <NavigatedContext value={navigated}>{children}</NavigatedContext>;
+}
+
+/** A ref for a page's `<h1 tabIndex={-1}>`: focuses it when the page was reached by navigating. */
+export function usePageHeadingFocus(): (heading: HTMLHeadingElement | null) => void {
+  const navigated = useContext(NavigatedContext);
+  return useCallback(
+    (heading: HTMLHeadingElement | null) => {
+      if (navigated) heading?.focus();
+    },
+    [navigated],
+  );
+}

@@ -1,0 +1,31 @@
+import { defineMessage, useIntl } from 'react-intl';
+import { paths } from '../../config/paths';
+import { LinkButton } from '../../ui/link-button/link-button';
+import { usePageHeadingFocus } from '../page-navigation';
+import { useDocumentTitle } from '../use-document-title';
+import * as styles from './status-page.css';
+
+const messages = {
+  documentTitle: defineMessage({ id: 'errorPage.documentTitle', defaultMessage: 'Something went wrong' }),
+  heading: defineMessage({ id: 'errorPage.heading', defaultMessage: 'Something went wrong' }),
+  text: defineMessage<{ status: number }>({
+    id: 'errorPage.text',
+    defaultMessage: 'Error {status}. Please try again in a moment.',
+  }),
+  home: defineMessage({ id: 'errorPage.home', defaultMessage: 'Back to home' }),
+};
+
+/** SPEC §8: the page shown when a route fails, with the status taken from the error. Not lazy: it must always load. */
+export function ErrorPage({ status }: { status: number }) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.documentTitle));
+  return (
+    <main className={styles.main}>
+      <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
+        {intl.formatMessage(messages.heading)}
+      </h1>
+      <p className={styles.text}>{intl.formatMessage(messages.text, { status })}</p>
+      <LinkButton href={paths.home.href()}>{intl.formatMessage(messages.home)}</LinkButton>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { AppRoutes } from './routes';
+
+function renderRoutesAt(path: string) {
+  const memory = memoryLocation({ path, record: true });
+  renderWithProviders(
+    <Router hook={memory.hook}>
+      <AppRoutes />
+    </Router>,
+  );
+  return memory;
+}
+
+describe('the route table', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('shows the home page at /', async () => {
+    renderRoutesAt('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order fried chicken online' }),
+    ).toBeVisible();
+    expect(await screen.findByText('51 locations ready for your order')).toBeVisible();
+    expect(document.title).toBe('Order Online');
+  });
+
+  it("reads 'This page could not be found' when no route matches, with a button home", async () => {
+    const memory = renderRoutesAt('/no-such-page');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Whoops! You flew the coop.' }),
+    ).toBeVisible();
+    expect(screen.getByText('This page could not be found')).toBeVisible();
+    expect(document.title).toBe('Page not found');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+    expect(memory.history).toEqual(['/no-such-page', '/']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order fried chicken online' }),
+    ).toBeVisible();
+  });
+
+  it("scrolls to the top and focuses the new page's heading after navigating", async () => {
+    const memory = renderRoutesAt('/');
+    const home = await screen.findByRole('heading', { level: 1, name: 'Order fried chicken online' });
+    // A first load keeps the browser's own focus.
+    expect(home).not.toHaveFocus();
+
+    act(() => memory.navigate('/no-such-page'));
+
+    const notFound = await screen.findByRole('heading', { level: 1, name: '404 Whoops! You flew the coop.' });
+    expect(notFound).toHaveFocus();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order fried chicken online' }),
+    ).toHaveFocus();
+  });
+});

@@ -1,0 +1,27 @@
+import { paths } from './paths';
+
+describe('paths', () => {
+  it('builds the home and menu paths', () => {
+    expect(paths.home.href()).toBe('/');
+    expect(paths.menu.href()).toBe('/menu');
+    expect(paths.menuCategory.href('chicken & sides')).toBe('/menu/chicken%20%26%20sides');
+  });
+
+  it('adds the handoff mode to /locations only when one is given', () => {
+    expect(paths.locations.href()).toBe('/locations');
+    expect(paths.locations.href('pickup')).toBe('/locations?mode=pickup');
+    expect(paths.locations.href('delivery')).toBe('/locations?mode=delivery');
+  });
+
+  it('builds /order/product with the sku, and the cart line id and quantity when editing', () => {
+    expect(paths.orderProduct.href({ id: 'SKU-1' })).toBe('/order/product?id=SKU-1');
+    expect(paths.orderProduct.href({ id: 'SKU-1', cid: 'line-7', q: 2 })).toBe(
+      '/order/product?id=SKU-1&cid=line-7&q=2',
+    );
+    expect(paths.orderProduct.href({ id: 'SKU-1', q: 3 })).toBe('/order/product?id=SKU-1&q=3');
+  });
+
+  it('encodes query values', () => {
+    expect(paths.orderProduct.href({ id: 'a b&c' })).toBe('/order/product?id=a+b%26c');
+  });
+});

@@ -1,0 +1,42 @@
+/** Route builders for the SPEC §2 paths: one place that knows a URL's shape. */
+
+export type HandoffMode = 'pickup' | 'delivery';
+
+export interface OrderProductQuery {
+  /** The product sku. */
+  id: string;
+  /** The cart line being edited, when editing. */
+  cid?: string;
+  /** The quantity to start with. */
+  q?: number;
+}
+
+/** Appends the defined query values in the given order; leaves the path alone when there are none. */
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  locations: {
+    pattern: '/locations',
+    href: (mode?: HandoffMode) => withQuery('/locations', { mode }),
+  },
+  menu: { pattern: '/menu', href: () => '/menu' },
+  menuCategory: { pattern: '/menu/:mid', href: (mid: string) => `/menu/${encodeURIComponent(mid)}` },
+  order: { pattern: '/order', href: () => '/order' },
+  orderCheckout: { pattern: '/order/checkout', href: () => '/order/checkout' },
+  orderProduct: {
+    pattern: '/order/product',
+    href: ({ id, cid, q }: OrderProductQuery) => withQuery('/order/product', { id, cid, q }),
+  },
+  account: { pattern: '/account', href: () => '/account' },
+  accountLogin: { pattern: '/account/login', href: () => '/account/login' },
+  careers: { pattern: '/careers', href: () => '/careers' },
+  catering: { pattern: '/catering', href: () => '/catering' },
+} as const;
