@@ -3,3 +3,6 @@ import { lazyPage } from './lazy-page';
 /** Every page is its own chunk, loaded when its route is first shown. */
 export const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage');
 export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
+export const ContentPage = lazyPage(() => import('./pages/content-page'), 'ContentPage');
+export const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
+export const SignupPage = lazyPage(() => import('./pages/signup-page'), 'SignupPage');
