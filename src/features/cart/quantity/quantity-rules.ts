@@ -1,0 +1,47 @@
+/** SPEC §9: below this total the coupon is removed when a quantity goes down (promo minimum 200.00). */
+export const COUPON_MINIMUM_TOTAL = 200;
+/** SPEC §5/§9: catering delivery needs at least this cart total; checkout is disabled below it. */
+export const CATERING_DELIVERY_MINIMUM = 150;
+
+/**
+ * SPEC §5 "Free-item limit": when a line's quantity equals the product's limit_quantity, plus
+ * shows the free-item popup and adds nothing.
+ */
+export function increaseOutcome(
+  quantity: number,
+  limitQuantity: number | null | undefined,
+): { kind: 'increase'; quantity: number } | { kind: 'free-item-limit' } {
+  if (
+    limitQuantity !== null &&
+    limitQuantity !== undefined &&
+    limitQuantity > 0 &&
+    quantity >= limitQuantity
+  ) {
+    return { kind: 'free-item-limit' };
+  }
+  return { kind: 'increase', quantity: quantity + 1 };
+}
+
+/**
+ * SPEC §4 "Cart item": at quantity 1 the trash removes the line (decreasing is not done at 1);
+ * removing the last line sends the user to /order and removes the coupon; otherwise the order is
+ * re-validated.
+ */
+export function removalFollowUp(linesLeft: number): 'revalidate' | 'empty-cart' {
+  return linesLeft > 0 ? 'revalidate' : 'empty-cart';
+}
+
+/** SPEC §4: on decreasing, the coupon is removed if the total falls below 200. */
+export const shouldRemoveCouponAfterDecrease = (hasCoupon: boolean, totalAfter: number): boolean =>
+  hasCoupon && totalAfter < COUPON_MINIMUM_TOTAL;
+
+/** SPEC §5: catering delivery below the minimum shows a warning and disables checkout. */
+export const isBelowCateringDeliveryMinimum = ({
+  channel,
+  handoff,
+  total,
+}: {
+  channel: 'default' | 'catering';
+  handoff: string;
+  total: number;
+}): boolean => channel === 'catering' && handoff === 'dispatch' && total < CATERING_DELIVERY_MINIMUM;
