@@ -1,4 +1,4 @@
-import { cartQuantity, describeCartLine } from './describe-cart-line';
+import { describeCartLine } from './describe-cart-line';
 
 const choice = (name: string, quantity = 1) => ({ option_id: name.length, name, quantity });
 
@@ -14,12 +14,5 @@ describe('describeCartLine (SPEC §2 "Cart item")', () => {
   it('is empty for a plain item and ignores blank instructions', () => {
     expect(describeCartLine({ choices: [], instructions: '  ' })).toBe('');
     expect(describeCartLine({ choices: [], instructions: null })).toBe('');
-  });
-});
-
-describe('cartQuantity', () => {
-  it('adds up the line quantities', () => {
-    expect(cartQuantity([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
-    expect(cartQuantity([])).toBe(0);
   });
 });

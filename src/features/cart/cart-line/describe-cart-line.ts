@@ -12,7 +12,3 @@ export function describeCartLine(line: Pick<OrderProductLine, 'choices' | 'instr
   if (instructions) parts.push(`(${instructions})`);
   return parts.join(', ');
 }
-
-/** Total quantity of an order's lines: the cart badge count and the engagement event's Cart_Items. */
-export const cartQuantity = (products: ReadonlyArray<Pick<OrderProductLine, 'quantity'>>): number =>
-  products.reduce((sum, line) => sum + line.quantity, 0);
