@@ -1,7 +1,7 @@
 /**
  * `npm run preview`: serves the production build on 127.0.0.1 (`PORT`, default 4173) with `/api`
- * going to `MOCK_API_URL`, or, when that is not set, to a standalone mock server started here on
- * `MOCK_PORT` (default 9090) and stopped with the preview.
+ * and the CMS (`/cms`) going to `MOCK_API_URL`, or, when that is not set, to a standalone mock
+ * server started here on `MOCK_PORT` (default 9090) and stopped with the preview.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/service-worker';
 
 async function startMockBackend(): Promise<void> {
   if (import.meta.env.VITE_MOCKS !== 'true') return;
@@ -18,3 +19,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+// Production builds only; a mock build keeps the scope for the mock backend's worker.
+registerServiceWorker();

@@ -3,4 +3,12 @@
 interface ImportMetaEnv {
   readonly VITE_MOCKS?: string;
   readonly VITE_API_ENV?: string;
+  /** The headless CMS's content delivery API; `/cms/v2` on this origin when unset. */
+  readonly VITE_CMS_URL?: string;
+  readonly VITE_MAIN_SITE_URL?: string;
+  readonly VITE_ACCESSIBILITY_WIDGET_URL?: string;
+  /** The bot-check provider's site key; without it the bot-check answers a development token. */
+  readonly VITE_BOT_CHECK_SITE_KEY?: string;
+  /** A Mapbox access token: with one the maps use mapbox-gl and Mapbox streets; without, an offline map. */
+  readonly VITE_MAPBOX_TOKEN?: string;
 }

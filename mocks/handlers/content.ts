@@ -1,89 +1,51 @@
-import type { SiteData, SiteDataName } from '../../src/api/generated/model';
+import { z } from 'zod';
+import type { SiteData, SiteDataName, SiteLink } from '../../src/api/generated/model';
 import { getGetSiteDataMockHandler } from '../../src/api/generated/endpoints/content/content.msw';
-import { GetSiteDataParams } from '../../src/api/generated/zod/content/content.zod';
+import { GetSiteDataParams, GetSiteDataResponse } from '../../src/api/generated/zod/content/content.zod';
+import categories from '../../public/_data/categories.json';
+import locations from '../../public/_data/locations.json';
+import navigationCatering from '../../public/_data/navigation-catering.json';
+import navigationDefault from '../../public/_data/navigation-default.json';
+import orderStatuses from '../../public/_data/order-statuses.json';
+import products from '../../public/_data/products.json';
+import topBanner from '../../public/_data/top-banner.json';
 import { fail } from './http';
 
 /**
- * Site data files (`/_data/{name}.json`). In the browser the real static files in `public/_data/`
- * should answer (leave this handler out of the worker there); this small table of defaults answers
- * in vitest and the standalone mock server.
+ * Site data files (`/_data/{name}.json`). The site's real static files in `public/_data/` are the
+ * one source: the browser gets them as files (this handler is left out of the worker there), and
+ * vitest and the standalone mock server answer the same files through this handler. Each is
+ * checked against the contract when the mock loads, so a file that breaks it fails every test.
  */
+/** The generated schema stops at the first level of a navigation link; nested links are checked here. */
+const siteLinkSchema: z.ZodType<SiteLink> = z.lazy(() =>
+  z.object({
+    label: z.string(),
+    url: z.string(),
+    external: z.boolean().optional(),
+    children: z.array(siteLinkSchema).optional(),
+  }),
+);
 
-const link = (label: string, url: string, external = false) => ({ label, url, external });
+function siteDataFile(file: unknown): SiteData {
+  const { links, ...data } = GetSiteDataResponse.parse(file);
+  return links ? { ...data, links: z.array(siteLinkSchema).parse(links) } : data;
+}
 
-export const SITE_DATA_DEFAULTS: Record<SiteDataName, SiteData> = {
-  locations: {
-    slug: 'locations',
-    name: 'Locations',
-    entries: [
-      { state: 'NC', name: 'North Carolina', coming_soon: false },
-      { state: 'LA', name: 'Louisiana', coming_soon: false },
-      { state: 'TX', name: 'Texas', coming_soon: true },
-    ],
-  },
-  products: {
-    slug: 'products',
-    name: 'Products',
-    entries: [
-      { sku: 'tenders-3pc', name: '3-Piece Tenders', slug: '3-piece-tenders' },
-      { sku: 'biscuit', name: 'Buttermilk Biscuit', slug: 'buttermilk-biscuit' },
-    ],
-  },
-  'top-banner': {
-    slug: 'top-banner',
-    name: 'Top banner',
-    entries: [{ text: 'Order ahead and skip the line.', url: '/order', active: true }],
-  },
-  categories: {
-    slug: 'categories',
-    name: 'Categories',
-    entries: [
-      { name: 'Chicken', slug: 'chicken' },
-      { name: 'Sides', slug: 'sides' },
-      { name: 'Drinks', slug: 'drinks' },
-    ],
-  },
-  'order-statuses': {
-    slug: 'order-statuses',
-    name: 'Order statuses',
-    delivery_statuses: [
-      { status: 'received', label: 'Order received' },
-      { status: 'in_progress', label: 'Being prepared' },
-      { status: 'ready', label: 'Ready for pickup' },
-      { status: 'out_for_delivery', label: 'On the way' },
-      { status: 'completed', label: 'Delivered' },
-      { status: 'cancelled', label: 'Cancelled' },
-    ],
-  },
-  'navigation-default': {
-    slug: 'navigation-default',
-    name: 'Main navigation',
-    links: [
-      link('Menu', '/menu'),
-      link('Locations', '/locations'),
-      link('Offers', '/offers'),
-      link('Careers', '/careers'),
-      link('About Us', '/about'),
-      link('Catering', '/catering'),
-    ],
-  },
-  'navigation-catering': {
-    slug: 'navigation-catering',
-    name: 'Catering navigation',
-    links: [
-      link('Catering Menu', '/#catering-menu'),
-      link('Locations', '/locations'),
-      link('Bo Time Moments', '/bo-time-moments'),
-      link('Careers', '/careers'),
-      link('About Us', '/about'),
-    ],
-  },
+export const SITE_DATA_FILES: Record<SiteDataName, SiteData> = {
+  locations: siteDataFile(locations),
+  products: siteDataFile(products),
+  'top-banner': siteDataFile(topBanner),
+  categories: siteDataFile(categories),
+  'order-statuses': siteDataFile(orderStatuses),
+  'navigation-default': siteDataFile(navigationDefault),
+  'navigation-catering': siteDataFile(navigationCatering),
 };
 
 const getSiteData = getGetSiteDataMockHandler(({ params }) => {
   const parsed = GetSiteDataParams.safeParse(params);
   if (!parsed.success) fail(404, `No site data named ${String(params.name)}.`);
-  return SITE_DATA_DEFAULTS[parsed.data.name];
+  return SITE_DATA_FILES[parsed.data.name];
 });
 
 export const contentHandlers = [getSiteData];

@@ -13,6 +13,7 @@ import {
 } from '../../src/api/generated/endpoints/index.msw';
 import { scenarioHandler } from '../scenarios/scenario-handler';
 import { careersHandlers } from './careers';
+import { cmsHandlers } from './cms';
 import { contentHandlers } from './content';
 import { donationsHandlers } from './donations';
 import { formsHandlers } from './forms';
@@ -54,8 +55,13 @@ export const statefulHandlers: RequestHandler[] = [
   ...contentHandlers,
 ];
 
-/** Scenario faults first, then the stateful backend, then the generated fallbacks. */
-export const handlers: RequestHandler[] = [scenarioHandler, ...statefulHandlers, ...fallbackHandlers];
+/** Scenario faults first, then the stateful backend and the third-party CMS, then the generated fallbacks. */
+export const handlers: RequestHandler[] = [
+  scenarioHandler,
+  ...statefulHandlers,
+  ...cmsHandlers,
+  ...fallbackHandlers,
+];
 
 const servesSiteData = (handler: RequestHandler) => String(handler.info.header).includes('/_data/');
 

@@ -1,6 +1,8 @@
 import '../ui/styles/global.css';
+import { OrderingProviderGuard } from '../features/session/components/ordering-provider-guard';
 import { AppProviders } from './providers';
 import { configureApi } from './configure-api';
+import { DeepLinkHandler } from './deep-link-handler';
 import { AppRoutes } from './routes';
 
 configureApi();
@@ -8,6 +10,8 @@ configureApi();
 export function App() {
   return (
     <AppProviders>
+      <OrderingProviderGuard />
+      <DeepLinkHandler />
       <AppRoutes />
     </AppProviders>
   );

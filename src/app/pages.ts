@@ -6,3 +6,7 @@ export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'No
 export const ContentPage = lazyPage(() => import('./pages/content-page'), 'ContentPage');
 export const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
 export const SignupPage = lazyPage(() => import('./pages/signup-page'), 'SignupPage');
+export const MenuPage = lazyPage(() => import('./pages/menu-page'), 'MenuPage');
+export const OrderMenuPage = lazyPage(() => import('./pages/order-menu-page'), 'OrderMenuPage');
+export const NutritionPage = lazyPage(() => import('./pages/nutrition-page'), 'NutritionPage');
+export const ProductPage = lazyPage(() => import('./pages/product-page'), 'ProductPage');

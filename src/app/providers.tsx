@@ -2,16 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-client';
 import { I18nProvider } from '../i18n/i18n-provider';
-import { toSupportedLocale } from '../i18n/locales';
+import { usePreferencesStore } from '../stores';
 
-const initialLocale = () => toSupportedLocale(new URLSearchParams(window.location.search).get('lang'));
-
+/**
+ * The app's providers. The language comes from the preferences store, the single source of truth: it
+ * holds the visitor's stored choice, or the one an initial `?lang=` forced (SPEC §4).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [locale] = useState(initialLocale);
+  const language = usePreferencesStore((state) => state.language);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider locale={locale}>{children}</I18nProvider>
+      <I18nProvider locale={language}>{children}</I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -2,17 +2,28 @@ import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths } from '../config/paths';
 import { CONTENT_ROUTE_PATTERNS } from './content-routes';
+import { ProgressIndicator } from './layout/progress-indicator';
 import { SiteLayout } from './layout/site-layout';
 import { PageNavigation } from './page-navigation';
-import { ContentPage, HomePage, LoginPage, NotFoundPage, SignupPage } from './pages';
+import {
+  ContentPage,
+  HomePage,
+  LoginPage,
+  MenuPage,
+  NotFoundPage,
+  NutritionPage,
+  OrderMenuPage,
+  ProductPage,
+  SignupPage,
+} from './pages';
 import { RequireLocation } from './require-location';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** The ordering pages come with the ordering work; until then a chosen location still gets the 404 page. */
+/** SPEC §2: a product requested with no location chosen sends the user to /locations. */
 function ProductRoute() {
   return (
     <RequireLocation>
-      <NotFoundPage />
+      <ProductPage />
     </RequireLocation>
   );
 }
@@ -24,13 +35,17 @@ export function AppRoutes() {
     <PageNavigation>
       <SiteLayout>
         <RouteErrorBoundary key={location}>
-          <Suspense fallback={null}>
+          <Suspense fallback={<ProgressIndicator />}>
             <Switch>
               <Route path={paths.home.pattern} component={HomePage} />
               <Route path={paths.accountLogin.pattern} component={LoginPage} />
               <Route path={paths.accountSignup.pattern} component={SignupPage} />
               <Route path={paths.orderProduct.pattern} component={ProductRoute} />
               <Route path={paths.menuProduct.pattern} component={ProductRoute} />
+              <Route path={paths.menuNutrition.pattern} component={NutritionPage} />
+              <Route path={paths.menu.pattern} component={MenuPage} />
+              <Route path={paths.menuCategory.pattern} component={MenuPage} />
+              <Route path={paths.order.pattern} component={OrderMenuPage} />
               {CONTENT_ROUTE_PATTERNS.map((pattern) => (
                 <Route key={pattern} path={pattern} component={ContentPage} />
               ))}

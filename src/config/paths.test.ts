@@ -11,6 +11,7 @@ describe('paths', () => {
     expect(paths.locations.href()).toBe('/locations');
     expect(paths.locations.href('pickup')).toBe('/locations?mode=pickup');
     expect(paths.locations.href('delivery')).toBe('/locations?mode=delivery');
+    expect(paths.locations.href('pickup', 'checkout')).toBe('/locations?mode=pickup&then=checkout');
   });
 
   it('builds /order/product with the sku, and the cart line id and quantity when editing', () => {

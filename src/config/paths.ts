@@ -2,6 +2,9 @@
 
 export type HandoffMode = 'pickup' | 'delivery';
 
+/** Where the location finder goes once a location is chosen, when not to the menu. */
+export type LocationsNext = 'checkout';
+
 export interface OrderProductQuery {
   /** The product sku. */
   id: string;
@@ -25,8 +28,11 @@ export const paths = {
   home: { pattern: '/', href: () => '/' },
   locations: {
     pattern: '/locations',
-    href: (mode?: HandoffMode) => withQuery('/locations', { mode }),
+    /** `then: 'checkout'`: after choosing, go on to checkout (the location dialog's 'order-again' path). */
+    href: (mode?: HandoffMode, then?: LocationsNext) => withQuery('/locations', { mode, then }),
   },
+  /** SPEC §2 route table: the ordering flow's own address for the location finder. */
+  orderLocation: { pattern: '/order/location', href: () => '/order/location' },
   menu: { pattern: '/menu', href: () => '/menu' },
   menuCategory: { pattern: '/menu/:mid', href: (mid: string) => `/menu/${encodeURIComponent(mid)}` },
   order: { pattern: '/order', href: () => '/order' },
@@ -43,6 +49,7 @@ export const paths = {
   account: { pattern: '/account', href: () => '/account' },
   accountLogin: { pattern: '/account/login', href: () => '/account/login' },
   accountSignup: { pattern: '/account/signup', href: () => '/account/signup' },
+  accountPasswordReset: { pattern: '/account/password-reset', href: () => '/account/password-reset' },
   accountInbox: { pattern: '/account/inbox', href: () => '/account/inbox' },
   offers: { pattern: '/offers', href: () => '/offers' },
   about: { pattern: '/about', href: () => '/about' },

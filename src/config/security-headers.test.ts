@@ -20,6 +20,22 @@ describe('security headers', () => {
     expect(headers['Permissions-Policy']).toContain('geolocation=(self)');
   });
 
+  it('lets the service worker run from this origin', () => {
+    expect(csp).toMatch(/worker-src 'self'/);
+  });
+
+  it("lets the bot-check provider's script and frame in only for a build with a site key", () => {
+    expect(csp).not.toContain('recaptcha');
+    const withBotCheck = securityHeaders({ allowBotCheck: true })['Content-Security-Policy'] ?? '';
+    expect(withBotCheck).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(withBotCheck).toContain(
+      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+    );
+    expect(withBotCheck).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
   it('public/_headers is the generated file (run `npm run headers:write` after a change)', () => {
     const file = readFileSync(resolve(import.meta.dirname, '../../public/_headers'), 'utf8');
     expect(file).toBe(staticHostHeadersFile());

@@ -3,16 +3,29 @@
  * `scripts/write-static-headers.ts` writes them into `public/_headers` for a static host.
  */
 
-const contentSecurityPolicy = (options: { allowInlineStyles: boolean }) =>
+import { BOT_CHECK_PROVIDER } from './bot-check-provider.ts';
+
+interface PolicyOptions {
+  allowInlineStyles: boolean;
+  allowBotCheck: boolean;
+}
+
+/** The bot-check provider's origins join the policy only for a build that uses it (a site key is set). */
+const botCheckSources = (allowBotCheck: boolean, origins: readonly string[]) =>
+  allowBotCheck ? ` ${origins.join(' ')}` : '';
+
+const contentSecurityPolicy = (options: PolicyOptions) =>
   [
     "default-src 'self'",
-    // No inline or eval script: every script is a file from this origin.
-    "script-src 'self'",
+    // No inline or eval script: every script is a file from this origin (or the bot-check provider's).
+    `script-src 'self'${botCheckSources(options.allowBotCheck, BOT_CHECK_PROVIDER.scriptOrigins)}`,
     options.allowInlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The app's own service worker (/sw.js); blob: for workers that libraries build at run time.
     "worker-src 'self' blob:",
+    ...(options.allowBotCheck ? [`frame-src 'self' ${BOT_CHECK_PROVIDER.frameOrigins.join(' ')}`] : []),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -20,14 +33,22 @@ const contentSecurityPolicy = (options: { allowInlineStyles: boolean }) =>
     "frame-ancestors 'none'",
   ].join('; ');
 
+/** A build has the bot-check provider when its site key is set in the environment of the build. */
+const hasBotCheckSiteKey = (): boolean =>
+  typeof process !== 'undefined' && Boolean(process.env.VITE_BOT_CHECK_SITE_KEY);
+
 /**
  * `allowInlineStyles` is for mock builds only, whose developer panel styles itself inline; the
- * production site has no inline styles.
+ * production site has no inline styles. `allowBotCheck` (default: whether `VITE_BOT_CHECK_SITE_KEY`
+ * is set) lets the bot-check provider's script and frame in.
  */
-export function securityHeaders(options: { allowInlineStyles?: boolean } = {}): Record<string, string> {
+export function securityHeaders(
+  options: { allowInlineStyles?: boolean; allowBotCheck?: boolean } = {},
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy({
       allowInlineStyles: options.allowInlineStyles ?? false,
+      allowBotCheck: options.allowBotCheck ?? hasBotCheckSiteKey(),
     }),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',

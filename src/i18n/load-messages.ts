@@ -1,12 +1,21 @@
+import type { MessageFormatElement } from 'react-intl';
+import english from 'virtual:compiled-messages/en-US';
 import type { Locale } from './locales';
 
-export type Messages = Record<string, string>;
+/** Messages by id, pre-compiled to ICU ASTs (react-intl formats them without its parser). */
+export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /**
- * English renders from the `defaultMessage` in code (the source of truth); other languages load
- * on demand as their own chunk.
+ * English is the default language and ships in the entry chunk: most visitors need it before anything
+ * renders, and nothing can render without it now that messages are pre-compiled. Measured with 127
+ * messages it is 1.9 KB brotli, far cheaper than the round trip a chunk of its own would add after the
+ * entry has run. Every other language loads on demand as its own chunk.
  */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'es') return (await import('./messages/es.json')).default;
-  return {};
-}
+export const DEFAULT_MESSAGES: CompiledMessages = english;
+
+const loaders: Record<Locale, () => Promise<CompiledMessages>> = {
+  'en-US': () => Promise.resolve(english),
+  es: async () => (await import('virtual:compiled-messages/es')).default,
+};
+
+export const loadMessages = (locale: Locale): Promise<CompiledMessages> => loaders[locale]();

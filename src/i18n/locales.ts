@@ -14,3 +14,16 @@ export const toSupportedLocale = (value: string | null | undefined): Locale | un
   if (lower === 'en' || lower.startsWith('en-')) return 'en-US';
   return undefined;
 };
+
+/**
+ * Each language's name in that language, with the tag for its `lang` attribute: a language toggle
+ * shows them the same way in every language, so that a reader can find their own.
+ */
+export const LANGUAGE_NAMES: Record<Locale, { name: string; lang: string }> = {
+  'en-US': { name: 'English', lang: 'en' },
+  es: { name: 'Español', lang: 'es' },
+};
+
+/** SPEC §4/§9 "Language switch": check every 100 ms whether the new language shows; give up after 5 s. */
+export const LANGUAGE_POLL_INTERVAL_MS = 100;
+export const LANGUAGE_SWITCH_TIMEOUT_MS = 5000;

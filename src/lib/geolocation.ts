@@ -8,9 +8,12 @@ export interface Coordinates {
 export type GeolocationFailure = 'unsupported' | 'denied' | 'unavailable' | 'timeout';
 
 export class GeolocationError extends Error {
-  constructor(readonly reason: GeolocationFailure) {
+  readonly reason: GeolocationFailure;
+
+  constructor(reason: GeolocationFailure) {
     super(`Geolocation failed: ${reason}`);
     this.name = 'GeolocationError';
+    this.reason = reason;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini'; // fits zod's mini and classic schemas alike
 
 /**
  * Client state kept in `localStorage` across visits, with an expiry and validation on the way back

@@ -44,7 +44,13 @@ export {
 
 export { createMenuStore, useMenuStore, type MenuState } from './menu-store';
 
-export { useUiStore, type ConfirmLocationModal, type ConfirmLocationSection, type UiState } from './ui-store';
+export {
+  useUiStore,
+  type ConfirmLocationModal,
+  type ConfirmLocationOrigin,
+  type ConfirmLocationSection,
+  type UiState,
+} from './ui-store';
 
 export { channelFromLocation, type Channel } from './channel';
 export {

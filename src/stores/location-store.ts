@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { LOCATION_TTL_MS, STORAGE_KEYS } from './constants';
@@ -10,16 +10,16 @@ import { createStorePersistence, type ClientStateStoreOptions } from './store-pe
  * hours, phone or distance are never copied into client state; they stay in the query cache.
  */
 export const chosenLocationSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
+  id: z.int().check(z.positive()),
+  name: z.string().check(z.minLength(1)),
   address: z.string(),
   city: z.string(),
   state: z.string(),
   zip: z.string(),
-  menu_id: z.number().int().positive(),
-  catering_menu_id: z.number().int().positive().nullable().optional(),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  menu_id: z.int().check(z.positive()),
+  catering_menu_id: z.optional(z.nullable(z.int().check(z.positive()))),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
 });
 
 export type ChosenLocation = z.infer<typeof chosenLocationSchema>;
@@ -36,7 +36,7 @@ export interface LocationState {
   setLocationList: (locations: readonly ChosenLocation[]) => void;
 }
 
-const persistedLocation = z.object({ location: chosenLocationSchema.nullable() });
+const persistedLocation = z.object({ location: z.nullable(chosenLocationSchema) });
 
 /** Persisted under 'location' for one day from the moment a location is chosen. */
 export function createLocationStore(options: ClientStateStoreOptions = {}) {

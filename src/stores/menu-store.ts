@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { MENU_TTL_MS, STORAGE_KEYS } from './constants';
 import { createStorePersistence, type ClientStateStoreOptions } from './store-persistence';
 
-const menuIdSchema = z.number().int().positive();
+const menuIdSchema = z.int().check(z.positive());
 
 export interface MenuState {
   /** The menu being browsed, usually the chosen location's (persisted one hour, SPEC §4). */
@@ -34,7 +34,7 @@ const noDeeplink = {
   deeplinkProductNotFoundAtLocation: false,
 } as const;
 
-const persistedMenu = z.object({ menuId: menuIdSchema.nullable(), defaultMenuId: menuIdSchema.nullable() });
+const persistedMenu = z.object({ menuId: z.nullable(menuIdSchema), defaultMenuId: z.nullable(menuIdSchema) });
 
 /** Persisted under 'menu' (the two menu ids only) for one hour from the last change. */
 export function createMenuStore(options: ClientStateStoreOptions = {}) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { ORDER_MAX_AGE_MS, ORDER_TTL_MS, STORAGE_KEYS } from './constants';
@@ -9,9 +9,9 @@ import { createStorePersistence, type ClientStateStoreOptions } from './store-pe
  * live in the query cache, fetched by `id`. Parsing strips every other field of the server's order.
  */
 export const orderReferenceSchema = z.object({
-  id: z.number().int().positive(),
-  menu_id: z.number().int().positive(),
-  location_id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
+  menu_id: z.int().check(z.positive()),
+  location_id: z.int().check(z.positive()),
   /** When the server created the order (ISO date-time); an order without it is not kept. */
   created: z.iso.datetime({ offset: true }),
 });
@@ -25,7 +25,7 @@ export interface OrderState {
   clearOrder: () => void;
 }
 
-const persistedOrder = z.object({ order: orderReferenceSchema.nullable() });
+const persistedOrder = z.object({ order: z.nullable(orderReferenceSchema) });
 type PersistedOrder = z.infer<typeof persistedOrder>;
 
 /** SPEC §4: an order created more than 48 hours ago is discarded on start-up. */

@@ -28,6 +28,38 @@ describe('preferences store', () => {
     );
   });
 
+  it.each([
+    ['es', 'es'],
+    ['es-MX', 'es'],
+    ['en', 'en-US'],
+    ['en-US', 'en-US'],
+  ])('lets an initial ?lang=%s force %s over the stored language, and stores it', (lang, expected) => {
+    createPreferencesStore({ clock: () => start, initialUrl: siteUrl })
+      .getState()
+      .setLanguage(expected === 'es' ? 'en-US' : 'es');
+
+    const forced = createPreferencesStore({
+      clock: () => start,
+      initialUrl: new URL(`/?lang=${lang}`, siteUrl),
+    });
+
+    expect(forced.getState().language).toBe(expected);
+    expect(createPreferencesStore({ clock: () => start, initialUrl: siteUrl }).getState().language).toBe(
+      expected,
+    );
+  });
+
+  it('ignores a ?lang= the site does not offer', () => {
+    createPreferencesStore({ clock: () => start, initialUrl: siteUrl })
+      .getState()
+      .setLanguage('es');
+
+    expect(
+      createPreferencesStore({ clock: () => start, initialUrl: new URL('/?lang=fr', siteUrl) }).getState()
+        .language,
+    ).toBe('es');
+  });
+
   it('starts on the catering channel on a catering host', () => {
     const state = createPreferencesStore({ initialUrl: new URL('https://catering.example.com/') }).getState();
 

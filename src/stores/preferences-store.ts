@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CLIENT_TYPE } from '../config/client';
@@ -27,12 +27,18 @@ export interface PreferencesState {
 }
 
 export interface PreferencesStoreOptions extends ClientStateStoreOptions {
-  /** The address the channel starts from; defaults to the page's. */
+  /** The address the channel and a forced language (`?lang=`) start from; defaults to the page's. */
   initialUrl?: URL;
 }
 
 // Accepts the forms an older version or a link may have left ('es', 'en') and maps them.
-const storedLanguage = z.string().transform(toSupportedLocale).pipe(z.enum(SUPPORTED_LOCALES));
+const storedLanguage = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((language: string) => toSupportedLocale(language)),
+  ),
+  z.enum(SUPPORTED_LOCALES),
+);
 
 const persistedPreferences = z.object({ language: storedLanguage });
 
@@ -41,7 +47,7 @@ export function createPreferencesStore({
   initialUrl = currentPageUrl(),
   ...options
 }: PreferencesStoreOptions = {}) {
-  return create<PreferencesState>()(
+  const store = create<PreferencesState>()(
     persist(
       (set) => ({
         language: DEFAULT_LOCALE,
@@ -61,6 +67,10 @@ export function createPreferencesStore({
       },
     ),
   );
+  // SPEC §4: an initial `?lang=` forces that language over the stored one, and becomes the stored choice.
+  const forcedLanguage = toSupportedLocale(initialUrl?.searchParams.get('lang'));
+  if (forcedLanguage) store.getState().setLanguage(forcedLanguage);
+  return store;
 }
 
 export const usePreferencesStore = createPreferencesStore();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { AFTER_SIGN_IN_PATH, ORDERING_PROVIDER, STORAGE_KEYS } from './constants';
@@ -33,10 +33,10 @@ const signedOut = { token: null, guestUser: false, createAccount: true, redirect
 
 const persistedSession = z.object({
   // A token from another provider, or not a token at all, drops the whole entry: signed out.
-  token: sessionTokenSchema.refine((token) => token.provider === ORDERING_PROVIDER).nullable(),
+  token: z.nullable(sessionTokenSchema.check(z.refine((token) => token.provider === ORDERING_PROVIDER))),
   // The redirect survives the identity provider's round trip (/account/oauthcallback); a tampered
   // one is forgotten without signing the member out.
-  redirect: z.string().refine(isSafeRedirect).nullable().catch(null),
+  redirect: z.catch(z.nullable(z.string().check(z.refine(isSafeRedirect))), null),
 });
 type PersistedSession = z.infer<typeof persistedSession>;
 

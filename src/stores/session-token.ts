@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What the client keeps of a member's tokens (SPEC §3 "Tokens"). */
 export const sessionTokenSchema = z.object({
   /** Bearer token for member calls. */
-  access: z.string().min(1),
+  access: z.string().check(z.minLength(1)),
   /** The member's token at the ordering provider; links orders to the member. */
-  ordering: z.string().min(1).optional(),
-  memberId: z.number().int().positive(),
+  ordering: z.optional(z.string().check(z.minLength(1))),
+  memberId: z.int().check(z.positive()),
   /** The auth provider that issued `access`. */
-  provider: z.string().min(1),
+  provider: z.string().check(z.minLength(1)),
   /** The access token's own expiry (ISO date-time), when the server gives one. */
-  expires: z.iso.datetime({ offset: true }).optional(),
+  expires: z.optional(z.iso.datetime({ offset: true })),
 });
 
 export type SessionToken = z.infer<typeof sessionTokenSchema>;

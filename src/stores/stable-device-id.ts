@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getDeviceId } from '../lib/device-id';
 import { browserStorage } from '../lib/persisted-storage';
 
 const DEVICE_ID_KEY = 'device-id';
 
 /** A UUID as minted by `getDeviceId`, or an id of the same kind from an earlier version of the site. */
-const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/));
 
 /**
  * The browser's device id (SPEC §3/§7), the same one `src/lib/device-id` keeps under 'device-id'.

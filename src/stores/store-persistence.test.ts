@@ -101,4 +101,8 @@ describe('client-state persistence', () => {
 
     expect(store.getState().pick).toBe(7);
   });
+
+  it('keeps zod from probing for eval, which the site CSP forbids and the browser reports', () => {
+    expect(z.config().jitless).toBe(true);
+  });
 });

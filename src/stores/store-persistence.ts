@@ -1,4 +1,5 @@
-import { z, type ZodType } from 'zod';
+import './zod-config';
+import * as z from 'zod/mini';
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { browserStorage, readPersisted, removePersisted, writePersisted } from '../lib/persisted-storage';
 import { clientStateNow } from './client-state-clock';
@@ -28,10 +29,10 @@ export const PERSISTED_STATE_VERSION = 0;
  *   the expiry of the persisted one, and the chosen location would never expire while in use.
  */
 export function createStorePersistence<S>(
-  schema: ZodType<S>,
+  schema: z.ZodMiniType<S>,
   { ttlMs, isStale, clock = clientStateNow, storage = browserStorage }: StorePersistenceOptions<S> = {},
 ): PersistStorage<S, void> {
-  const storedValue = z.object({ state: schema, version: z.number().optional() });
+  const storedValue = z.object({ state: schema, version: z.optional(z.number()) });
 
   const removeItem = (name: string) => removePersisted(name, { storage: storage() });
 

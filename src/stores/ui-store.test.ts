@@ -33,10 +33,30 @@ describe('ui store', () => {
 
   it('opens the location confirmation dialog on the delivery section and closes it', () => {
     useUiStore.getState().openConfirmLocationModal('delivery');
-    expect(useUiStore.getState().confirmLocationModal).toEqual({ open: true, section: 'delivery' });
+    expect(useUiStore.getState().confirmLocationModal).toEqual({
+      open: true,
+      section: 'delivery',
+      origin: 'menu',
+    });
 
     useUiStore.getState().closeConfirmLocationModal();
-    expect(useUiStore.getState().confirmLocationModal).toEqual({ open: false, section: 'delivery' });
+    expect(useUiStore.getState().confirmLocationModal).toEqual({
+      open: false,
+      section: 'delivery',
+      origin: 'menu',
+    });
+  });
+
+  it("remembers that the location dialog was opened from 'order-again' (its Continue goes to checkout)", () => {
+    useUiStore.getState().openConfirmLocationModal('pickup', 'order-again');
+    expect(useUiStore.getState().confirmLocationModal).toEqual({
+      open: true,
+      section: 'pickup',
+      origin: 'order-again',
+    });
+
+    useUiStore.getState().openConfirmLocationModal('pickup');
+    expect(useUiStore.getState().confirmLocationModal.origin).toBe('menu');
   });
 
   it('records the header and footer heights, reading a measurement that is not a size as 0', () => {

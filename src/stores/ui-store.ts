@@ -3,9 +3,13 @@ import { create } from 'zustand';
 /** Which path the location confirmation dialog opens on (SPEC §2/§4 "Location dialog"). */
 export type ConfirmLocationSection = 'pickup' | 'delivery';
 
+/** What opened the dialog: its Continue goes to /order, or to /order/checkout for 'order-again'. */
+export type ConfirmLocationOrigin = 'menu' | 'order-again';
+
 export interface ConfirmLocationModal {
   open: boolean;
   section: ConfirmLocationSection;
+  origin: ConfirmLocationOrigin;
 }
 
 export interface UiState {
@@ -31,7 +35,7 @@ export interface UiState {
   setOrderConfirming: (orderConfirming: boolean) => void;
   setHeaderHeight: (height: number) => void;
   setFooterHeight: (height: number) => void;
-  openConfirmLocationModal: (section: ConfirmLocationSection) => void;
+  openConfirmLocationModal: (section: ConfirmLocationSection, origin?: ConfirmLocationOrigin) => void;
   closeConfirmLocationModal: () => void;
 }
 
@@ -46,7 +50,7 @@ export const useUiStore = create<UiState>()((set) => ({
   orderConfirming: false,
   headerHeight: 0,
   footerHeight: 0,
-  confirmLocationModal: { open: false, section: 'pickup' },
+  confirmLocationModal: { open: false, section: 'pickup', origin: 'menu' },
   openCart: () => set({ showCart: true, showMobileMenu: false }),
   closeCart: () => set({ showCart: false }),
   toggleCart: () => set(({ showCart }) => ({ showCart: !showCart, showMobileMenu: false })),
@@ -58,7 +62,8 @@ export const useUiStore = create<UiState>()((set) => ({
   setOrderConfirming: (orderConfirming) => set({ orderConfirming }),
   setHeaderHeight: (height) => set({ headerHeight: toHeight(height) }),
   setFooterHeight: (height) => set({ footerHeight: toHeight(height) }),
-  openConfirmLocationModal: (section) => set({ confirmLocationModal: { open: true, section } }),
+  openConfirmLocationModal: (section, origin = 'menu') =>
+    set({ confirmLocationModal: { open: true, section, origin } }),
   closeConfirmLocationModal: () =>
     set(({ confirmLocationModal }) => ({ confirmLocationModal: { ...confirmLocationModal, open: false } })),
 }));

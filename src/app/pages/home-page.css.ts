@@ -1,14 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/styles/theme.css';
 
-export const main = style({
-  maxWidth: vars.content.maxWidth,
-  margin: '0 auto',
-  padding: vars.space.lg,
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  paddingBlockEnd: vars.space.xxl,
 });
 
-export const heading = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.heading,
-  color: vars.color.brand,
+/** The hero, the managed sections and the locations share one readable column. */
+export const column = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: vars.content.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
 });

@@ -1,4 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { paths } from '../../config/paths';
+import { multilinkSitePath } from '../../features/content/cms/multilink-href';
+import { isHomeContent } from '../../features/content/cms/story-content-schema';
+import { useStory } from '../../features/content/cms/use-story';
+import { HomeHero } from '../../features/content/components/home-hero';
+import { HomeHeroLoading } from '../../features/content/components/home-hero-loading';
+import { TopBanner } from '../../features/content/components/top-banner';
+import { RichText } from '../../features/content/rich-text/rich-text';
 import { LocationsPreview } from '../../features/locations/components/locations-preview';
 import { usePageHeadingFocus } from '../page-navigation';
 import { useDocumentTitle } from '../use-document-title';
@@ -7,18 +15,57 @@ import * as styles from './home-page.css';
 const messages = defineMessages({
   title: { id: 'home.title', defaultMessage: 'Order fried chicken online' },
   documentTitle: { id: 'home.documentTitle', defaultMessage: 'Order Online' },
+  fallbackText: {
+    id: 'home.fallbackText',
+    defaultMessage: 'Order ahead for pickup, curbside or delivery.',
+  },
+  orderNow: { id: 'home.orderNow', defaultMessage: 'Order Now' },
 });
 
-/** First page: proves the chain contract → generated hook → http client → mock backend → UI. */
+const HOME_STORY_SLUG = 'home';
+
+/**
+ * The home page: the top banner (site data), the `home` story from the CMS (hero and sections) and
+ * the locations. When the CMS cannot answer, the hero falls back to the site's own copy, so the
+ * way to order is never lost.
+ */
 export function HomePage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
+  const headingRef = usePageHeadingFocus();
+  const story = useStory(HOME_STORY_SLUG);
+  const home = story.data && isHomeContent(story.data.content) ? story.data.content : null;
+
+  const hero = home ? (
+    <HomeHero
+      heading={home.hero_heading}
+      text={home.hero_text}
+      callToAction={{
+        label: home.cta_label,
+        href: multilinkSitePath(home.cta_link, window.location.origin) ?? paths.order.href(),
+      }}
+      headingRef={headingRef}
+    />
+  ) : story.isPending ? (
+    <HomeHeroLoading />
+  ) : (
+    <HomeHero
+      heading={intl.formatMessage(messages.title)}
+      text={intl.formatMessage(messages.fallbackText)}
+      callToAction={{ label: intl.formatMessage(messages.orderNow), href: paths.order.href() }}
+      headingRef={headingRef}
+    />
+  );
+
   return (
-    <main className={styles.main}>
-      <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
-        {intl.formatMessage(messages.title)}
-      </h1>
-      <LocationsPreview />
-    </main>
+    <div className={styles.page}>
+      <TopBanner />
+      <div className={styles.column}>
+        {hero}
+        {home && <RichText document={home.body} headingOffset={0} />}
+        {/* Below the story, once it has settled: sections arriving later would push it down (layout shift). */}
+        {!story.isPending && <LocationsPreview />}
+      </div>
+    </div>
   );
 }

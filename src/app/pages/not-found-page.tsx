@@ -17,12 +17,12 @@ export function NotFoundPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   return (
-    <main className={styles.main}>
+    <div className={styles.root}>
       <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
         {intl.formatMessage(messages.heading)}
       </h1>
       <p className={styles.text}>{intl.formatMessage(messages.text)}</p>
       <LinkButton href={paths.home.href()}>{intl.formatMessage(messages.home)}</LinkButton>
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/styles/theme.css';
 
-export const main = style({
+export const root = style({
   maxWidth: vars.content.maxWidth,
   margin: '0 auto',
   padding: vars.space.xxl,

@@ -8,7 +8,8 @@ export interface RichTextImageProps {
 }
 
 /**
- * A CMS image from this site or over https, or nothing. With no alt text from the CMS it is
+ * A CMS image from this site or over https, or nothing. Its intrinsic size, when known, keeps its
+ * room reserved while it loads. With no alt text from the CMS it is
  * treated as decorative (`alt=""`), so screen readers skip it rather than read out its file name.
  */
 export function RichTextImage({ attrs, origin }: RichTextImageProps) {
@@ -20,6 +21,8 @@ export function RichTextImage({ attrs, origin }: RichTextImageProps) {
       src={src}
       alt={attrs.alt}
       title={attrs.title ?? undefined}
+      width={attrs.width ?? undefined}
+      height={attrs.height ?? undefined}
       loading="lazy"
       decoding="async"
     />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../../ui/external-link/external-link';
-import { Link } from '../../../ui/link/link';
+import { Link, type LinkProps } from '../../../ui/link/link';
 import { resolveLinkHref } from './resolve-link-href';
 import type { LinkAttrs } from './rich-text-types';
 import { safeHref } from './safe-href';
@@ -9,6 +9,8 @@ export interface RichTextLinkProps {
   attrs: LinkAttrs;
   /** The site's origin, to tell this site's pages from other sites. */
   origin: string;
+  /** `onBrand` for links on a brand-coloured area (a banner); the brand colour otherwise. */
+  tone?: LinkProps['tone'];
   children: ReactNode;
 }
 
@@ -17,22 +19,38 @@ export interface RichTextLinkProps {
  * site navigate in place (a CMS "new tab" is ignored there: new tabs are for leaving the site);
  * other sites and mailto:/tel: get `rel="noopener noreferrer"`, and a new tab when the CMS asks.
  */
-export function RichTextLink({ attrs, origin, children }: RichTextLinkProps) {
+export function RichTextLink({ attrs, origin, tone, children }: RichTextLinkProps) {
   const checked = safeHref(resolveLinkHref(attrs), { origin });
   switch (checked?.kind) {
     case 'in-app':
-      return <Link href={checked.href}>{children}</Link>;
+      return (
+        <Link href={checked.href} tone={tone}>
+          {children}
+        </Link>
+      );
     case 'same-page':
       // A plain anchor so the browser jumps to the fragment; the router would push it without scrolling.
-      return <ExternalLink href={checked.href}>{children}</ExternalLink>;
+      return (
+        <ExternalLink href={checked.href} tone={tone}>
+          {children}
+        </ExternalLink>
+      );
     case 'external':
       return (
-        <ExternalLink href={checked.href} target={attrs.target === '_blank' ? '_blank' : undefined}>
+        <ExternalLink
+          href={checked.href}
+          tone={tone}
+          target={attrs.target === '_blank' ? '_blank' : undefined}
+        >
           {children}
         </ExternalLink>
       );
     case 'contact':
-      return <ExternalLink href={checked.href}>{children}</ExternalLink>;
+      return (
+        <ExternalLink href={checked.href} tone={tone}>
+          {children}
+        </ExternalLink>
+      );
     case undefined:
       return <>{children}</>;
   }

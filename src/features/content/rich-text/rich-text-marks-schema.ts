@@ -1,22 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { LinkAttrs, RichTextMark } from './rich-text-types';
 
 const markShape = z.object({
   type: z.string(),
-  attrs: z.record(z.string(), z.unknown()).catch({}),
+  attrs: z.catch(z.record(z.string(), z.unknown()), {}),
 });
 
 /** Every field falls back on its own, so one odd attribute never loses the link text. */
 const linkAttrsSchema = z.object({
-  href: z.string().catch(''),
-  target: z.enum(['_blank', '_self']).nullable().catch(null),
-  linktype: z.enum(['url', 'story', 'email', 'asset']).catch('url'),
-  anchor: z
-    .string()
-    .nullable()
-    .catch(null)
-    .transform((anchor) => (anchor?.trim() ? anchor.trim() : null)),
-}) satisfies z.ZodType<LinkAttrs>;
+  href: z.catch(z.string(), ''),
+  target: z.catch(z.nullable(z.enum(['_blank', '_self'])), null),
+  linktype: z.catch(z.enum(['url', 'story', 'email', 'asset']), 'url'),
+  anchor: z.pipe(
+    z.catch(z.nullable(z.string()), null),
+    z.transform((anchor) => (anchor?.trim() ? anchor.trim() : null)),
+  ),
+}) satisfies z.ZodMiniType<LinkAttrs>;
 
 const simpleMarkTypes = new Set(['bold', 'italic', 'underline', 'strike', 'code'] as const);
 type SimpleMarkType = typeof simpleMarkTypes extends Set<infer T> ? T : never;

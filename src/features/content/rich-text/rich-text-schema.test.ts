@@ -16,7 +16,7 @@ describe('richTextDocumentSchema', () => {
     expect(parsed.content).toEqual([
       { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Hi', marks: [] }] },
       { type: 'ordered_list', attrs: { order: 1 }, content: [] },
-      { type: 'image', attrs: { src: '/a.png', alt: '', title: null } },
+      { type: 'image', attrs: { src: '/a.png', alt: '', title: null, width: null, height: null } },
     ]);
   });
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { imageSize } from './image-size';
 import { parseMarks } from './rich-text-marks-schema';
 import type { HeadingLevel, RichTextDocument, RichTextNode } from './rich-text-types';
 
@@ -12,22 +13,29 @@ const DEFAULT_HEADING_LEVEL: HeadingLevel = 2;
 
 const nodeShape = z.object({
   type: z.string(),
-  text: z.string().optional().catch(undefined),
-  attrs: z.record(z.string(), z.unknown()).catch({}),
-  content: z.unknown().optional(),
-  marks: z.unknown().optional(),
+  text: z.catch(z.optional(z.string()), undefined),
+  attrs: z.catch(z.record(z.string(), z.unknown()), {}),
+  content: z.optional(z.unknown()),
+  marks: z.optional(z.unknown()),
 });
 
-const optionalText = z.string().nullable().catch(null);
+const optionalText = z.catch(z.nullable(z.string()), null);
 
-const imageAttrsSchema = z.object({
-  src: z.string().catch(''),
-  alt: z
-    .string()
-    .catch('')
-    .transform((alt) => alt.trim()),
-  title: optionalText.transform((title) => (title?.trim() ? title.trim() : null)),
-});
+const imageAttrsSchema = z.pipe(
+  z.object({
+    src: z.catch(z.string(), ''),
+    alt: z.catch(z.string(), ''),
+    title: optionalText,
+    width: z.optional(z.unknown()),
+    height: z.optional(z.unknown()),
+  }),
+  z.transform(({ src, alt, title, width, height }) => ({
+    src,
+    alt: alt.trim(),
+    title: title?.trim() ? title.trim() : null,
+    ...imageSize(width, height, src),
+  })),
+);
 
 const toHeadingLevel = (level: unknown): HeadingLevel =>
   typeof level === 'number' && Number.isFinite(level)
@@ -83,7 +91,7 @@ function toDocument(value: unknown): RichTextDocument {
  * blanks one block instead of breaking the page. Unknown nodes keep their text; unknown marks
  * and anything that is not a node are dropped.
  */
-export const richTextDocumentSchema = z.unknown().transform(toDocument);
+export const richTextDocumentSchema = z.pipe(z.unknown(), z.transform(toDocument));
 
 export const parseRichTextDocument = (value: unknown): RichTextDocument =>
   richTextDocumentSchema.parse(value);

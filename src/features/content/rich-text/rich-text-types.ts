@@ -45,8 +45,12 @@ export interface HorizontalRuleNode {
 
 export interface ImageNode {
   type: 'image';
-  /** `src` is still untrusted here; the renderer checks it. `alt` is '' when the CMS gave none. */
-  attrs: { src: string; alt: string; title: string | null };
+  /**
+   * `src` is still untrusted here; the renderer checks it. `alt` is '' when the CMS gave none.
+   * `width` and `height` are the intrinsic size in pixels when known, so the page reserves the
+   * image's room before it loads (no layout shift).
+   */
+  attrs: { src: string; alt: string; title: string | null; width: number | null; height: number | null };
 }
 
 export interface ParagraphNode {

@@ -95,6 +95,24 @@ describe('RichText', () => {
     expect(image).toHaveAttribute('title', 'Photo: Ana');
   });
 
+  it('gives an image its intrinsic size, so its room is kept while it loads', () => {
+    renderDoc(
+      paragraph({
+        type: 'image',
+        attrs: { src: '/images/content/biscuits.svg', alt: 'Biscuits', width: 1200, height: 675 },
+      }),
+      paragraph({
+        type: 'image',
+        attrs: { src: 'https://a.storyblok.com/f/1/800x600/x/tea.jpg', alt: 'Tea' },
+      }),
+    );
+
+    expect(screen.getByRole('img', { name: 'Biscuits' })).toHaveAttribute('width', '1200');
+    expect(screen.getByRole('img', { name: 'Biscuits' })).toHaveAttribute('height', '675');
+    expect(screen.getByRole('img', { name: 'Tea' })).toHaveAttribute('width', '800');
+    expect(screen.getByRole('img', { name: 'Tea' })).toHaveAttribute('height', '600');
+  });
+
   it('treats an image without alt text as decorative', () => {
     const { container } = renderDoc(paragraph({ type: 'image', attrs: { src: '/images/stripe.svg' } }));
 

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/styles/theme.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' });
+
+/** The mobile top bar stays in reach while the page scrolls. */
+export const stickyHeader = style({ position: 'sticky', top: 0, zIndex: vars.zIndex.header });
+
+export const main = style({
+  flex: 1,
+  // The page takes at least the screen while its chunk and data load, so the footer never flashes
+  // into view and then jumps away (layout shift).
+  minHeight: '100dvh',
+  // Focused only by the skip link and page changes, never by Tab: the page's heading shows focus.
+  outline: 'none',
+});
+
+/**
+ * The mobile bottom bar and the app's tab bar stick to the bottom of the screen while the page
+ * scrolls, and take their own room at the end of the page, so they never cover the footer.
+ */
+export const bottomDock = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: vars.zIndex.mobileBar,
+  selectors: { '&:empty': { display: 'none' } },
+});

@@ -1,0 +1,66 @@
+import { useEffect, type ReactNode } from 'react';
+import { AppCateringFooter } from '../../features/navigation/components/app-catering-footer';
+import { CateringExitPopup } from '../../features/navigation/components/catering-exit-popup';
+import { Header } from '../../features/navigation/components/header';
+import { MobileBottomBar } from '../../features/navigation/components/mobile-bottom-bar';
+import { MobileMenu } from '../../features/navigation/components/mobile-menu';
+import { MobileTopBar } from '../../features/navigation/components/mobile-top-bar';
+import { SiteFooter } from '../../features/navigation/components/site-footer';
+import { LanguageToggle } from '../../features/language/language-toggle';
+import { SignOutButton } from '../../features/session/components/sign-out-button';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useUiStore } from '../../stores';
+import { desktopLayout } from '../../ui/styles/breakpoints';
+import { MAIN_CONTENT_ID } from './layout-constants';
+import { ProgressIndicator } from './progress-indicator';
+import { SkipLink } from './skip-link';
+import { useReportedHeight } from './use-reported-height';
+import * as styles from './default-layout.css';
+
+/**
+ * SPEC §2 "Layouts", default: skip link, loading bar, header (desktop, 900 px and wider) or the
+ * mobile top bar and menu, the page in `<main>`, footer, and at the bottom of the screen the mobile
+ * bottom bar and the app-catering tab bar.
+ */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const isDesktop = useMediaQuery(desktopLayout);
+  const loading = useUiStore((state) => state.loading);
+  const headerRef = useReportedHeight(useUiStore((state) => state.setHeaderHeight));
+  const footerRef = useReportedHeight(useUiStore((state) => state.setFooterHeight));
+
+  // The mobile menu exists below 900 px only; growing the window past it closes the menu.
+  useEffect(() => {
+    if (isDesktop) useUiStore.getState().closeMobileMenu();
+  }, [isDesktop]);
+
+  const languageToggle = <LanguageToggle />;
+  const signOut = <SignOutButton />;
+
+  return (
+    <div className={styles.root}>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      {loading && <ProgressIndicator />}
+      <div ref={headerRef} className={isDesktop ? undefined : styles.stickyHeader}>
+        {isDesktop ? <Header languageToggle={languageToggle} signOut={signOut} /> : <MobileTopBar />}
+      </div>
+      {!isDesktop && <MobileMenu languageToggle={languageToggle} signOut={signOut} />}
+
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+
+      <div ref={footerRef}>
+        <SiteFooter />
+      </div>
+      <div className={styles.bottomDock}>
+        {!isDesktop && <MobileBottomBar />}
+        <AppCateringFooter />
+      </div>
+
+      <CateringExitPopup />
+      {/* Ordering issue: mount the cart panel here (open while useUiStore `showCart`). */}
+      {/* Ordering issue: mount the order-confirmation dialog here (open while useUiStore `orderConfirming`). */}
+      {/* Ordering issue: mount the location dialog here (open while useUiStore `confirmLocationModal.open`). */}
+    </div>
+  );
+}

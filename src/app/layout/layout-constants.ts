@@ -1,0 +1,15 @@
+/** SPEC §9 "progress bar throttle 200 ms": quick loads never flash the bar… */
+export const PROGRESS_DELAY_MS = 200;
+/** …and a slow one fills it over 5000 ms (SPEC §9 "duration 5000 ms"). */
+export const PROGRESS_DURATION_MS = 5000;
+
+/** The skip link's target: the `<main>` the layouts render around every page. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** SPEC §2 "Layouts": the bare pages, shown without header or footer (the app's web views). */
+export const BARE_PAGES: readonly string[] = [
+  '/app/confirm',
+  '/app/payment',
+  '/app/signin',
+  '/messaging/test',
+];

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { useBotCheck } from '../../lib/bot-check';
+import { MAIN_CONTENT_ID } from './layout-constants';
+import * as styles from './default-layout.css';
+
+/** SPEC §2 "Layouts": a bare page (shown inside the mobile app) with the bot-check ready. */
+export function MinimalLayout({ children }: { children: ReactNode }) {
+  useBotCheck();
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+      {children}
+    </main>
+  );
+}

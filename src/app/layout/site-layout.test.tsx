@@ -1,0 +1,193 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { readCookie, removeCookie } from '../../lib/cookies';
+import { useBotCheck } from '../../lib/bot-check';
+import { usePreferencesStore, useUiStore } from '../../stores';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { desktopLayout } from '../../ui/styles/breakpoints';
+import { SiteLayout } from './site-layout';
+
+vi.mock('../../lib/bot-check', () => ({ useBotCheck: vi.fn(() => ({ getToken: vi.fn() })) }));
+
+function renderLayoutAt(path: string) {
+  const [pathname = '/', search = ''] = path.split('?');
+  const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
+  renderWithProviders(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <SiteLayout>
+        <h1>The page</h1>
+      </SiteLayout>
+    </Router>,
+  );
+  return memory;
+}
+
+/** A browser window as wide as `width` for `matchMedia` (jsdom has none). */
+function viewportOf(kind: 'desktop' | 'mobile') {
+  Object.assign(window, {
+    matchMedia: (query: string) => ({
+      matches: kind === 'desktop' && query === desktopLayout,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
+
+// jsdom has no modal dialogs: stand in for the browser's showModal/close.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+describe('SiteLayout', () => {
+  beforeEach(() => vi.mocked(useBotCheck).mockClear());
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+    useUiStore.setState({ showCart: false, showMobileMenu: false, loading: false });
+    usePreferencesStore.setState({ channel: 'default' });
+    removeCookie('source');
+    vi.useRealTimers();
+  });
+
+  describe('the default layout', () => {
+    it('wraps the page in <main id="main-content">, between header and footer', () => {
+      viewportOf('desktop');
+      renderLayoutAt('/');
+
+      const main = screen.getByRole('main');
+      expect(main).toHaveAttribute('id', 'main-content');
+      expect(within(main).getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    });
+
+    it("puts 'Skip to content' first in the Tab order; it moves focus to the page", async () => {
+      viewportOf('desktop');
+      renderLayoutAt('/');
+
+      await userEvent.tab();
+      const skip = screen.getByRole('link', { name: 'Skip to content' });
+      expect(skip).toHaveFocus();
+
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('main')).toHaveFocus();
+    });
+
+    it('shows the desktop header from 900 px: its links, no menu button, no bottom bar', () => {
+      viewportOf('desktop');
+      renderLayoutAt('/');
+
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Your order' })).not.toBeInTheDocument();
+    });
+
+    it('shows the mobile top bar with a menu button and the bottom bar below 900 px', () => {
+      viewportOf('mobile');
+      renderLayoutAt('/');
+
+      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Your order' })).toBeInTheDocument();
+    });
+
+    it('opens the mobile menu from the menu button', async () => {
+      viewportOf('mobile');
+      renderLayoutAt('/');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+
+      expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+      expect(useUiStore.getState().showMobileMenu).toBe(true);
+    });
+  });
+
+  describe('on a route change', () => {
+    it('closes the cart and the mobile menu', () => {
+      const memory = renderLayoutAt('/');
+      act(() => useUiStore.setState({ showCart: true, showMobileMenu: true }));
+
+      act(() => memory.navigate('/menu'));
+
+      expect(useUiStore.getState()).toMatchObject({ showCart: false, showMobileMenu: false });
+    });
+
+    it('derives the channel again from the address (jsdom runs on localhost:3000: default)', () => {
+      const memory = renderLayoutAt('/');
+      act(() => usePreferencesStore.setState({ channel: 'catering' }));
+
+      act(() => memory.navigate('/menu'));
+
+      expect(usePreferencesStore.getState().channel).toBe('default');
+    });
+  });
+
+  it('remembers ?source=app in the cookie source=app', () => {
+    renderLayoutAt('/?source=app');
+
+    expect(readCookie('source')).toBe('app');
+  });
+
+  it('leaves the source cookie alone without ?source=app', () => {
+    renderLayoutAt('/?source=web');
+
+    expect(readCookie('source')).toBeUndefined();
+  });
+
+  describe('the loading indicator', () => {
+    it('appears only after 200 ms of loading, as a named progress bar', () => {
+      vi.useFakeTimers();
+      renderLayoutAt('/');
+
+      act(() => useUiStore.getState().setLoading(true));
+      act(() => vi.advanceTimersByTime(199));
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+
+      act(() => useUiStore.getState().setLoading(false));
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+
+    it('never shows for a load shorter than 200 ms', () => {
+      vi.useFakeTimers();
+      renderLayoutAt('/');
+
+      act(() => useUiStore.getState().setLoading(true));
+      act(() => vi.advanceTimersByTime(150));
+      act(() => useUiStore.getState().setLoading(false));
+      act(() => vi.advanceTimersByTime(500));
+
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+  });
+
+  describe.each(['/app/confirm', '/app/payment', '/app/signin', '/messaging/test'])(
+    'the bare page %s',
+    (path) => {
+      it('shows the page alone in <main>, with the bot-check initialised', () => {
+        renderLayoutAt(path);
+
+        expect(screen.getByRole('main')).toHaveTextContent('The page');
+        expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+        expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'Skip to content' })).not.toBeInTheDocument();
+        expect(useBotCheck).toHaveBeenCalled();
+      });
+    },
+  );
+
+  it('does not initialise the bot-check on default-layout pages', () => {
+    renderLayoutAt('/menu');
+
+    expect(useBotCheck).not.toHaveBeenCalled();
+  });
+});

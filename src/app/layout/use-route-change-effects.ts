@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useRememberAppSource } from '../../features/navigation/hooks/use-remember-app-source';
+import { usePreferencesStore, useUiStore } from '../../stores';
+
+/**
+ * What every route change does to the frame: the channel is derived again from the address
+ * (SPEC §1), the cart panel and the mobile menu close (SPEC §2), and `?source=app` is remembered
+ * in its cookie (SPEC §1).
+ */
+export function useRouteChangeEffects(): void {
+  const [path] = useLocation();
+  useEffect(() => {
+    usePreferencesStore.getState().syncChannel(new URL(window.location.href));
+    useUiStore.getState().closeOnRouteChange();
+  }, [path]);
+  useRememberAppSource();
+}

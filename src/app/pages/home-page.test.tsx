@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { IntlProvider } from 'react-intl';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { server } from '../../../mocks/node';
+import spanish from '../../i18n/messages/es.json';
+import type { Locale } from '../../i18n/locales';
+import { HomePage } from './home-page';
+
+function renderHomePage(locale: Locale = 'en-US') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <IntlProvider locale={locale} defaultLocale="en-US" messages={locale === 'es' ? spanish : {}}>
+        <Router hook={memoryLocation({ path: '/' }).hook}>
+          <HomePage />
+        </Router>
+      </IntlProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('HomePage', () => {
+  it('shows the home story: hero, Order Now, sections; the top banner; the locations', async () => {
+    renderHomePage();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order fried chicken online' }),
+    ).toBeVisible();
+    expect(screen.getByText(/Hand-breaded chicken, scratch-made biscuits/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/order');
+    expect(screen.getByRole('heading', { level: 2, name: 'Made from scratch since 1977' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Read our story' })).toHaveAttribute('href', '/about');
+    expect(await screen.findByText(/^Biscuit Month: a free Bo-Berry Biscuit/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See the details' })).toHaveAttribute('href', '/biscuit-month');
+    expect(await screen.findByText('51 locations ready for your order')).toBeVisible();
+    expect(document.title).toBe('Order Online');
+  });
+
+  it('shows the Spanish home story and banner in Spanish', async () => {
+    renderHomePage('es');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ordena pollo frito en línea' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ordena ahora' })).toHaveAttribute('href', '/order');
+    expect(screen.getByRole('heading', { level: 2, name: 'Hecho desde cero desde 1977' })).toBeVisible();
+    expect(await screen.findByText(/^Mes del Biscuit: un Bo-Berry Biscuit gratis/)).toBeVisible();
+    expect(document.title).toBe('Ordena en línea');
+  });
+
+  it('keeps a way to order when the CMS cannot answer', async () => {
+    server.use(
+      http.get('*/cms/v2/stories/*', () => HttpResponse.json(['Service unavailable'], { status: 503 })),
+    );
+    renderHomePage();
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Order fried chicken online' },
+        { timeout: 5_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Order ahead for pickup, curbside or delivery.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/order');
+  });
+});

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { mockBackend } from '../../../mocks/node';
+import { DEMO_ACCESS_TOKEN, DEMO_MEMBER } from '../../../mocks/seed/constants';
+import { useSessionStore } from '../../stores';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { configureApi } from '../configure-api';
+import { LoginPage } from './login-page';
+
+function renderLoginAt(path: string) {
+  const memory = memoryLocation({ path, record: true });
+  renderWithProviders(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <LoginPage />
+    </Router>,
+  );
+  return memory.history;
+}
+
+async function signInAsDemo() {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), DEMO_MEMBER.email);
+  await userEvent.type(screen.getByLabelText(/^Password/), DEMO_MEMBER.password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginPage', () => {
+  beforeAll(() => configureApi());
+  beforeEach(() => {
+    localStorage.clear();
+    useSessionStore.getState().signOut();
+  });
+
+  it('has its heading and tab title, and no <main> of its own (the layout has it)', () => {
+    const { container } = renderWithProviders(<LoginPage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    expect(document.title).toBe('Sign In');
+    expect(container.querySelector('main')).toBeNull();
+  });
+
+  it('returns to the same-origin page named by ?redirect= after signing in', async () => {
+    const history = renderLoginAt('/account/login?redirect=%2Forder%2Fcheckout');
+
+    await signInAsDemo();
+
+    await waitFor(() => expect(history.at(-1)).toBe('/order/checkout'));
+  });
+
+  it('refuses a ?redirect= to another origin and goes to /account', async () => {
+    const history = renderLoginAt('/account/login?redirect=https%3A%2F%2Fevil.example%2F');
+
+    await signInAsDemo();
+
+    await waitFor(() => expect(history.at(-1)).toBe('/account'));
+  });
+
+  it('tells a member who is already signed in, with their name, and offers to sign out', async () => {
+    await mockBackend.reset({ signedIn: true });
+    useSessionStore
+      .getState()
+      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+    renderLoginAt('/account/login');
+
+    expect(await screen.findByText('You are signed in as Bo.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import { ApiError } from '../../api/api-error';
+import type { MenuProduct } from '../../api/generated/model';
+import { paths } from '../../config/paths';
+import { MenuLoading } from '../../features/menu/components/menu-loading';
+import { MenuView } from '../../features/menu/components/menu-view';
+import { NotFoundAtLocationNotice } from '../../features/menu/components/not-found-at-location-notice';
+import { useBrowsingMenuId } from '../../ordering/menu-ids';
+import { useMenu } from '../../ordering/use-menu';
+import { selectHasLocation, useLocationStore } from '../../stores';
+import { ErrorMessage } from '../../ui/error-message/error-message';
+import { usePageHeadingFocus } from '../page-navigation';
+import { useDocumentTitle } from '../use-document-title';
+import { NotFoundPage } from './not-found-page';
+import * as styles from './menu-page.css';
+
+const messages = defineMessages({
+  heading: { id: 'menuPage.heading', defaultMessage: 'Menu' },
+  intro: {
+    id: 'menuPage.intro',
+    defaultMessage: 'Hand-breaded chicken, made-from-scratch biscuits and sides. Pick anything to see its choices.',
+  },
+});
+
+/** `/menu/{mid}` names a menu by its numeric id; anything else fails the page's validity check. */
+const toMenuId = (text: string): number | undefined =>
+  /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
+
+interface MenuScreenProps {
+  menu: ReturnType<typeof useMenu>;
+  /** `/menu/{mid}`: the heading is the menu's name. */
+  named: boolean;
+}
+
+function MenuScreen({ menu, named }: MenuScreenProps) {
+  const intl = useIntl();
+  const hasLocation = useLocationStore(selectHasLocation);
+  const heading = named && menu.data?.name ? menu.data.name : intl.formatMessage(messages.heading);
+  useDocumentTitle(heading);
+
+  // With a location chosen the cards lead to the ordering product page; without, to the browsing one.
+  const productHref = (product: MenuProduct) =>
+    hasLocation && !named ? paths.orderProduct.href({ id: product.sku }) : paths.menuProduct.href(product.sku);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
+          {heading}
+        </h1>
+        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+      </div>
+      <NotFoundAtLocationNotice />
+      {menu.error && <ErrorMessage messages={menu.error.messages} />}
+      {menu.isPending && <MenuLoading />}
+      {menu.data && <MenuView menu={menu.data} productHref={productHref} />}
+    </div>
+  );
+}
+
+function MenuContent({ menuId, named }: { menuId: number; named: boolean }) {
+  const menu = useMenu(menuId);
+  if (menu.error instanceof ApiError && menu.error.status === 404) return <NotFoundPage />;
+  return <MenuScreen menu={menu} named={named} />;
+}
+
+/**
+ * `/menu` (the chosen location's menu, else the default menu; no location needed) and
+ * `/menu/{mid}` (that menu; an unknown id is the 404 page, SPEC §2).
+ */
+export function MenuPage() {
+  const { mid } = useParams<{ mid?: string }>();
+  const browsingMenuId = useBrowsingMenuId();
+  if (mid === undefined) return <MenuContent menuId={browsingMenuId} named={false} />;
+  const menuId = toMenuId(mid);
+  return menuId === undefined ? <NotFoundPage /> : <MenuContent key={menuId} menuId={menuId} named />;
+}

@@ -1,0 +1,62 @@
+import { defineMessage, useIntl } from 'react-intl';
+import type { MenuProduct } from '../../api/generated/model';
+import { paths } from '../../config/paths';
+import { LocationPrompt } from '../../features/menu/components/location-prompt';
+import { MenuLoading } from '../../features/menu/components/menu-loading';
+import { MenuView } from '../../features/menu/components/menu-view';
+import { NotFoundAtLocationNotice } from '../../features/menu/components/not-found-at-location-notice';
+import { useLocationMenuId } from '../../ordering/menu-ids';
+import { useMenu } from '../../ordering/use-menu';
+import { useLocationStore, type ChosenLocation } from '../../stores';
+import { ErrorMessage } from '../../ui/error-message/error-message';
+import { Link } from '../../ui/link/link';
+import { usePageHeadingFocus } from '../page-navigation';
+import { useDocumentTitle } from '../use-document-title';
+import * as styles from './menu-page.css';
+
+const messages = {
+  documentTitle: defineMessage({ id: 'orderMenuPage.documentTitle', defaultMessage: 'Order' }),
+  heading: defineMessage({ id: 'orderMenuPage.heading', defaultMessage: 'Start Your Order' }),
+  orderingFrom: defineMessage<{ name: string; address: string }>({
+    id: 'orderMenuPage.orderingFrom',
+    defaultMessage: 'Ordering from {name}, {address}',
+  }),
+  changeLocation: defineMessage({ id: 'orderMenuPage.changeLocation', defaultMessage: 'Change Location' }),
+};
+
+const productHref = (product: MenuProduct) => paths.orderProduct.href({ id: product.sku });
+
+function LocationMenu({ location, menuId }: { location: ChosenLocation; menuId: number }) {
+  const intl = useIntl();
+  const menu = useMenu(menuId);
+  return (
+    <>
+      <p className={styles.location}>
+        <span>
+          {intl.formatMessage(messages.orderingFrom, { name: location.name, address: location.address })}
+        </span>
+        <Link href={paths.locations.href()}>{intl.formatMessage(messages.changeLocation)}</Link>
+      </p>
+      <NotFoundAtLocationNotice />
+      {menu.error && <ErrorMessage messages={menu.error.messages} />}
+      {menu.isPending && <MenuLoading />}
+      {menu.data && <MenuView menu={menu.data} productHref={productHref} />}
+    </>
+  );
+}
+
+/** `/order`: the chosen location's ordering menu; with no location, the find-a-location prompt. */
+export function OrderMenuPage() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.documentTitle));
+  const location = useLocationStore((state) => state.location);
+  const menuId = useLocationMenuId();
+  return (
+    <div className={styles.page}>
+      <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
+        {intl.formatMessage(messages.heading)}
+      </h1>
+      {location && menuId !== undefined ? <LocationMenu location={location} menuId={menuId} /> : <LocationPrompt />}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/styles/theme.css';
+
+export const page = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: vars.content.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const heading = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.heading,
+  color: vars.color.brand,
+  margin: 0,
+});
+
+export const back = style({ margin: 0 });

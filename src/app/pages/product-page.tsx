@@ -1,0 +1,96 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import type { MenuProduct } from '../../api/generated/model';
+import { paths } from '../../config/paths';
+import { ProductDetails } from '../../features/product/components/product-details';
+import { ProductLoading } from '../../features/product/components/product-loading';
+import { useEditedLine, type EditedLine } from '../../features/product/hooks/use-edited-line';
+import { useProduct } from '../../features/product/hooks/use-product';
+import { startingQuantity } from '../../features/product/quantity-limit';
+import { useBrowsingMenuId } from '../../ordering/menu-ids';
+import { selectHasLocation, useLocationStore } from '../../stores';
+import { ErrorMessage } from '../../ui/error-message/error-message';
+import { Link } from '../../ui/link/link';
+import { usePageHeadingFocus } from '../page-navigation';
+import { useDocumentTitle } from '../use-document-title';
+import { NotFoundPage } from './not-found-page';
+import * as styles from './product-page.css';
+
+const messages = defineMessages({
+  backToMenu: { id: 'productPage.backToMenu', defaultMessage: 'Back to the menu' },
+  documentTitle: { id: 'productPage.documentTitle', defaultMessage: 'Menu item' },
+});
+
+interface ProductScreenProps {
+  product: MenuProduct;
+  edited: EditedLine;
+  quantity: string | null;
+  orderable: boolean;
+}
+
+function ProductScreen({ product, edited, quantity, orderable }: ProductScreenProps) {
+  useDocumentTitle(product.name);
+  // A cart line of another product (a stale link) is not edited: the page adds a new line instead.
+  const editing =
+    edited.status === 'ready' && edited.line.product_id === product.id
+      ? { target: { orderId: edited.orderId, lineId: edited.line.id }, line: edited.line }
+      : undefined;
+  return (
+    <ProductDetails
+      key={editing?.line.id ?? 'new'}
+      product={product}
+      heading={
+        <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
+          {product.name}
+        </h1>
+      }
+      initialQuantity={startingQuantity(
+        editing ? String(editing.line.quantity) : quantity,
+        product.limit_quantity,
+      )}
+      editing={editing}
+      orderable={orderable}
+    />
+  );
+}
+
+/** While the product loads, the tab already says what kind of page this is. */
+function PendingProduct() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.documentTitle));
+  return <ProductLoading />;
+}
+
+function ProductContent({ reference, lineId, quantity }: { reference: string; lineId: string | null; quantity: string | null }) {
+  const intl = useIntl();
+  const orderable = useLocationStore(selectHasLocation);
+  const lookup = useProduct(useBrowsingMenuId(), reference);
+  const edited = useEditedLine(lineId);
+  if (lookup.status === 'not-found') return <NotFoundPage />;
+  return (
+    <div className={styles.page}>
+      <p className={styles.back}>
+        <Link href={orderable ? paths.order.href() : paths.menu.href()}>{intl.formatMessage(messages.backToMenu)}</Link>
+      </p>
+      {lookup.status === 'error' && <ErrorMessage messages={lookup.messages} />}
+      {(lookup.status === 'loading' || (lookup.status === 'ready' && edited.status === 'loading')) && (
+        <PendingProduct />
+      )}
+      {lookup.status === 'ready' && edited.status !== 'loading' && (
+        <ProductScreen product={lookup.product} edited={edited} quantity={quantity} orderable={orderable} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * `/order/product?id={sku}&cid={line}&q={quantity}` and `/menu/product?id={sku}` (SPEC §2): the
+ * product with its choices. No `id`, or one the menu does not have, is the 404 page.
+ */
+export function ProductPage() {
+  const search = useSearch();
+  const query = new URLSearchParams(search);
+  const reference = query.get('id');
+  if (!reference) return <NotFoundPage />;
+  return <ProductContent key={search} reference={reference} lineId={query.get('cid')} quantity={query.get('q')} />;
+}

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/styles/theme.css';
+
+/** The sign-in and sign-up pages: one narrow column. */
+export const page = style({
+  maxWidth: vars.content.narrow,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.lg,
+});
+
+export const heading = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.heading,
+  color: vars.color.brand,
+  margin: 0,
+});
+
+export const intro = style({ margin: 0, color: vars.color.text });

@@ -1,0 +1,23 @@
+import { useIntl } from 'react-intl';
+import type { Category } from '../../../api/generated/model';
+import { categoryAnchor } from '../category-anchor';
+import { messages } from '../messages';
+import * as styles from './category-nav.css';
+
+/** In-page links to each category's section: plain anchors, so they work without script and by keyboard. */
+export function CategoryNav({ categories }: { categories: readonly Category[] }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage(messages.categoryNav)} className={styles.root}>
+      <ul className={styles.list}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <a href={`#${categoryAnchor(category)}`} className={styles.link}>
+              {category.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

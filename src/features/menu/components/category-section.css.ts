@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/styles/theme.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  // Clears the sticky header and category bar when a category link scrolls here.
+  scrollMarginTop: `calc(${vars.space.xxxl} * 2)`,
+});
+
+export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
+
+export const description = style({ margin: 0, color: vars.color.mutedText });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -1,0 +1,59 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../../config/paths';
+import { useUiStore } from '../../../stores';
+import { Badge } from '../../../ui/badge/badge';
+import { useCartQuantity } from '../../../ordering/use-cart-quantity';
+import { useInAppCatering } from '../hooks/use-in-app-catering';
+import { messages } from '../messages';
+import { showsAppCateringFooter } from '../navigation-paths';
+import { NavIcon, type NavIconName } from './nav-icon';
+import * as styles from './app-catering-footer.css';
+
+const TABS: { href: string; label: MessageDescriptor; icon: NavIconName }[] = [
+  { href: paths.home.href(), label: messages.appHome, icon: 'home' },
+  { href: '/#catering-menu', label: messages.appMenu, icon: 'menu' },
+  { href: paths.offers.href(), label: messages.appOffers, icon: 'offers' },
+  { href: paths.account.href(), label: messages.appAccount, icon: 'account' },
+];
+
+/**
+ * SPEC §2 "App-catering footer": the mobile app's tab bar (Home, Menu, Offers, Account, Cart),
+ * in the in-app catering mode on its six pages only. Cart opens the cart panel.
+ */
+export function AppCateringFooter() {
+  const intl = useIntl();
+  const [path] = useLocation();
+  const inAppCatering = useInAppCatering();
+  const quantity = useCartQuantity();
+  const showCart = useUiStore((state) => state.showCart);
+  const openCart = useUiStore((state) => state.openCart);
+  if (!inAppCatering || !showsAppCateringFooter(path)) return null;
+  return (
+    <nav aria-label={intl.formatMessage(messages.appNav)} className={styles.root}>
+      <ul className={styles.tabs}>
+        {TABS.map((tab) => (
+          <li key={tab.href}>
+            <Link
+              href={tab.href}
+              className={styles.tab}
+              aria-current={path === tab.href ? 'page' : undefined}
+            >
+              <NavIcon name={tab.icon} />
+              {intl.formatMessage(tab.label)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.tab} aria-expanded={showCart} onClick={openCart}>
+            <NavIcon name="cart" />
+            {intl.formatMessage(messages.appCart)}{' '}
+            <span className={styles.badgeSlot}>
+              <Badge count={quantity} label={intl.formatMessage(messages.cartCount, { count: quantity })} />
+            </span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { useIntl } from 'react-intl';
+import { useUiStore } from '../../../stores';
+import { Badge } from '../../../ui/badge/badge';
+import { Button } from '../../../ui/button/button';
+import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import { useCartQuantity } from '../../../ordering/use-cart-quantity';
+import { messages } from '../messages';
+import { NavIcon } from './nav-icon';
+import * as styles from './icon-link.css';
+
+/**
+ * Opens and closes the cart panel. The badge counts the items (the sum of the lines' quantities)
+ * and swells for 800 ms whenever that number rises (SPEC §2/§9), still under reduced motion.
+ */
+export function CartButton() {
+  const intl = useIntl();
+  const quantity = useCartQuantity();
+  const showCart = useUiStore((state) => state.showCart);
+  const toggleCart = useUiStore((state) => state.toggleCart);
+  return (
+    <Button variant="ghost" aria-expanded={showCart} onClick={toggleCart}>
+      <VisuallyHidden>{intl.formatMessage(messages.cart)}</VisuallyHidden>{' '}
+      <span className={styles.iconWithBadge}>
+        <NavIcon name="cart" />
+        <span className={styles.badgeSlot}>
+          <Badge count={quantity} label={intl.formatMessage(messages.cartCount, { count: quantity })} />
+        </span>
+      </span>
+    </Button>
+  );
+}

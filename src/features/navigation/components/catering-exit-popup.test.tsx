@@ -1,0 +1,133 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
+import { mockBackend } from '../../../../mocks/node';
+import { readCookie } from '../../../lib/cookies';
+import { useOrderStore, usePreferencesStore } from '../../../stores';
+import { leaveSite } from '../leave-site';
+import { useCartQuantity } from '../../../ordering/use-cart-quantity';
+import { chooseOrder, renderAtPath, resetFrameState } from '../test-support/render-at-path';
+import { CateringExitPopup } from './catering-exit-popup';
+
+vi.mock('../leave-site', () => ({ leaveSite: vi.fn() }));
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+const MAIN_SITE = 'https://www.henhouse.com/';
+
+/** Shows the cart's item count, so a test can wait for the cart to load before clicking. */
+function CartCount() {
+  return <output aria-label="items">{useCartQuantity()}</output>;
+}
+
+/** jsdom cannot follow links; a click that would leave is stopped here after the popup had its say. */
+let unstoppedClicks: string[] = [];
+const recordUnstoppedClick = (event: MouseEvent) => {
+  if (!event.defaultPrevented && event.target instanceof HTMLAnchorElement)
+    unstoppedClicks.push(event.target.href);
+  event.preventDefault();
+};
+
+async function renderWithLinks() {
+  renderAtPath(
+    <>
+      <a href={MAIN_SITE}>Main site</a>
+      <a href="https://shop.henhouse.com/" target="_blank" rel="noreferrer">
+        Merch
+      </a>
+      <a href="/menu">Our menu</a>
+      <CartCount />
+      <CateringExitPopup />
+    </>,
+    '/',
+  );
+}
+
+describe('CateringExitPopup (SPEC §2/§4 "Catering exit")', () => {
+  beforeEach(async () => {
+    await mockBackend.reset({ cart: 'full', channel: 'catering' });
+    unstoppedClicks = [];
+    window.addEventListener('click', recordUnstoppedClick);
+  });
+  afterEach(() => {
+    window.removeEventListener('click', recordUnstoppedClick);
+    resetFrameState();
+  });
+  afterAll(() => mockBackend.reset());
+
+  describe('on catering with items in the cart', () => {
+    beforeEach(async () => {
+      usePreferencesStore.setState({ channel: 'catering' });
+      chooseOrder(SEEDED_CART_ORDER_ID, 200);
+      await renderWithLinks();
+      await waitFor(() => expect(screen.getByRole('status', { name: 'items' })).toHaveTextContent('5'), {
+        timeout: 5000,
+      });
+    });
+
+    it('asks before a link leaves for another site, saying that exiting clears the cart', async () => {
+      await userEvent.click(screen.getByRole('link', { name: 'Main site' }));
+
+      const popup = screen.getByRole('dialog', { name: 'Are you sure you want to exit catering?' });
+      expect(popup).toHaveTextContent('Exiting catering will clear your cart.');
+      expect(unstoppedClicks).toEqual([]);
+      expect(leaveSite).not.toHaveBeenCalled();
+    });
+
+    it('Continue clears the cart, sets the cookie exit-catering and goes to the main site', async () => {
+      await userEvent.click(screen.getByRole('link', { name: 'Main site' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+      expect(leaveSite).toHaveBeenCalledWith(MAIN_SITE);
+      expect(readCookie('exit-catering')).toBe('true');
+      expect(useOrderStore.getState().order).toBeNull();
+    });
+
+    it('Cancel closes it and stays, keeping the cart', async () => {
+      await userEvent.click(screen.getByRole('link', { name: 'Main site' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(leaveSite).not.toHaveBeenCalled();
+      expect(useOrderStore.getState().order?.id).toBe(SEEDED_CART_ORDER_ID);
+    });
+
+    it('lets links that open a new tab, and pages of this site, pass unasked', async () => {
+      await userEvent.click(screen.getByRole('link', { name: 'Merch' }));
+      await userEvent.click(screen.getByRole('link', { name: 'Our menu' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(unstoppedClicks).toEqual(['https://shop.henhouse.com/', 'http://localhost:3000/menu']);
+    });
+  });
+
+  it('does not ask with an empty cart', async () => {
+    usePreferencesStore.setState({ channel: 'catering' });
+    await renderWithLinks();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Main site' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(unstoppedClicks).toEqual([MAIN_SITE]);
+  });
+
+  it('does not ask on the default channel', async () => {
+    chooseOrder(SEEDED_CART_ORDER_ID, 200);
+    await renderWithLinks();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'items' })).toHaveTextContent('5'), {
+      timeout: 5000,
+    });
+
+    await act(() => userEvent.click(screen.getByRole('link', { name: 'Main site' })));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(unstoppedClicks).toEqual([MAIN_SITE]);
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
+import { mockBackend, server } from '../../../../mocks/node';
+import { chooseOrder, renderAtPath, resetFrameState } from '../test-support/render-at-path';
+import { HandoffToggle } from './handoff-toggle';
+
+/** Records the handoff calls while the mock backend answers them. */
+function watchHandoffCalls(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT' && request.url.includes('/handoff/'))
+      calls.push(new URL(request.url).pathname);
+  });
+  return calls;
+}
+
+async function makeSeededCartADelivery(): Promise<void> {
+  await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
+    data(order) {
+      order.handoff = 'dispatch';
+    },
+  });
+}
+
+describe('HandoffToggle (SPEC §4)', () => {
+  beforeEach(() => mockBackend.reset({ cart: 'full' }));
+  afterEach(() => {
+    resetFrameState();
+    server.events.removeAllListeners();
+  });
+  afterAll(() => mockBackend.reset());
+
+  it('switches a delivery order to pickup in place, calling set-handoff with pickup', async () => {
+    await makeSeededCartADelivery();
+    const calls = watchHandoffCalls();
+    chooseOrder(SEEDED_CART_ORDER_ID);
+    const { memory } = renderAtPath(<HandoffToggle />, '/menu');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pickup' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(calls).toEqual([`/api/v1/orders/${SEEDED_CART_ORDER_ID}/handoff/pickup`]);
+    expect(memory.history).toEqual(['/menu']);
+  });
+
+  it('opens the location finder for pickup when the order is not a delivery', async () => {
+    const calls = watchHandoffCalls();
+    chooseOrder(SEEDED_CART_ORDER_ID);
+    const { memory } = renderAtPath(<HandoffToggle />, '/menu');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pickup' }));
+
+    expect(memory.history).toEqual(['/menu', '/locations?mode=pickup']);
+    expect(calls).toEqual([]);
+  });
+
+  it('opens the location finder for pickup when there is no order yet', async () => {
+    const { memory } = renderAtPath(<HandoffToggle />, '/');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pickup' }));
+
+    expect(memory.history).toEqual(['/', '/locations?mode=pickup']);
+  });
+
+  it('always opens the location finder for a delivery address on Delivery', async () => {
+    await makeSeededCartADelivery();
+    chooseOrder(SEEDED_CART_ORDER_ID);
+    const { memory } = renderAtPath(<HandoffToggle />, '/menu');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delivery' }));
+
+    expect(memory.history).toEqual(['/menu', '/locations?mode=delivery']);
+  });
+
+  it("shows the server's message when the switch fails", async () => {
+    await makeSeededCartADelivery();
+    server.use(
+      http.put('*/api/v1/orders/:id/handoff/:mode', () =>
+        Response.json([{ message: 'Pickup is not offered here right now.' }], { status: 422 }),
+      ),
+    );
+    chooseOrder(SEEDED_CART_ORDER_ID);
+    renderAtPath(<HandoffToggle />, '/menu');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pickup' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pickup is not offered here right now.');
+  });
+});

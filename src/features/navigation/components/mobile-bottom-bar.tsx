@@ -1,0 +1,39 @@
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { paths } from '../../../config/paths';
+import { selectHasLocation, useLocationStore } from '../../../stores';
+import { LinkButton } from '../../../ui/link-button/link-button';
+import { useInAppCatering } from '../hooks/use-in-app-catering';
+import { messages } from '../messages';
+import { BOTTOM_BAR_ADDRESS_MAX_LENGTH } from '../navigation-config';
+import { isMobileBottomBarHidden } from '../navigation-paths';
+import { HandoffToggle } from './handoff-toggle';
+import { LocationSummary } from './location-summary';
+import * as styles from './mobile-bottom-bar.css';
+
+/**
+ * SPEC §2 "Mobile bottom bar" (the layout shows it below 900 px only): 'Order Now' ('Start Your
+ * Order' in the app) with no location, else the address and the handoff toggle. Not on product,
+ * checkout, items and login pages.
+ */
+export function MobileBottomBar() {
+  const intl = useIntl();
+  const [path] = useLocation();
+  const hasLocation = useLocationStore(selectHasLocation);
+  const inAppCatering = useInAppCatering();
+  if (isMobileBottomBarHidden(path)) return null;
+  return (
+    <section aria-label={intl.formatMessage(messages.bottomBar)} className={styles.root}>
+      {hasLocation ? (
+        <>
+          <LocationSummary maxLength={BOTTOM_BAR_ADDRESS_MAX_LENGTH} />
+          <HandoffToggle />
+        </>
+      ) : (
+        <LinkButton href={paths.order.href()} fullWidth>
+          {intl.formatMessage(inAppCatering ? messages.startYourOrder : messages.orderNow)}
+        </LinkButton>
+      )}
+    </section>
+  );
+}

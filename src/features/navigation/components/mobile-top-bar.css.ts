@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/styles/theme.css';
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  background: vars.color.surface,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
+import { writeCookie } from '../../../lib/cookies';
+import { APP_SOURCE, hasAppSourceQuery } from './use-in-app-catering';
+
+/** SPEC §1: a query `?source=app` sets the cookie `source=app`, checked on every route change. */
+export function useRememberAppSource(): void {
+  const search = useSearch();
+  useEffect(() => {
+    if (hasAppSourceQuery(search)) writeCookie('source', APP_SOURCE);
+  }, [search]);
+}

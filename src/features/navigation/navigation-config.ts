@@ -1,0 +1,33 @@
+import { BRAND } from '../../config/brand';
+import { CATERING_DEV_PORT } from '../../stores/constants';
+
+/** SPEC §9: the chosen location's address is cut to 20 characters in the header and menu… */
+export const ADDRESS_MAX_LENGTH = 20;
+/** …and to 15 in the mobile bottom bar, where the handoff toggle shares the row. */
+export const BOTTOM_BAR_ADDRESS_MAX_LENGTH = 15;
+
+/** The chain's merchandise shop, another site (SPEC §2 "Merch Store (external)"). */
+export const MERCH_STORE_URL = `https://shop.${BRAND.slug}.com/`;
+
+/** `npm run dev` serves the main site here while `npm run dev:catering` serves catering on 2001. */
+const MAIN_SITE_DEV_PORT = '5173';
+
+/**
+ * Where the catering site's "main site" links go: `VITE_MAIN_SITE_URL` when the deployment sets
+ * it; otherwise the page's own address with `catering.` dropped from the host name
+ * (catering.example.com → example.com), or, in development, port 5173 instead of 2001.
+ */
+export function mainSiteUrl(
+  page: URL,
+  configured: string | undefined = import.meta.env.VITE_MAIN_SITE_URL,
+): string {
+  if (configured) return configured;
+  const url = new URL('/', page.origin);
+  url.hostname = url.hostname.replace(/(^|\.)catering\./i, '$1');
+  if (url.port === CATERING_DEV_PORT) url.port = MAIN_SITE_DEV_PORT;
+  return url.href;
+}
+
+/** The accessibility widget's script; none is loaded (no request at all) when it is not configured. */
+export const accessibilityWidgetUrl = (): string | undefined =>
+  import.meta.env.VITE_ACCESSIBILITY_WIDGET_URL || undefined;

@@ -1,0 +1,106 @@
+import type { TypedMessageDescriptor } from 'react-intl';
+import { paths } from '../../config/paths';
+import type { Channel } from '../../stores';
+import { messages } from './messages';
+import { MERCH_STORE_URL } from './navigation-config';
+
+/** A link's translated name; link names take no arguments. */
+type LinkLabel = TypedMessageDescriptor;
+
+/** A link of the header, menu or footer: a page of this site, or another site. */
+export type SiteLink =
+  | { kind: 'page'; href: string; label: LinkLabel }
+  | {
+      kind: 'external';
+      href: string;
+      label: LinkLabel;
+      /** Opens beside the site (the merch store) rather than leaving it (the main site from catering). */
+      newTab: boolean;
+    };
+
+interface LinkContext {
+  channel: Channel;
+  signedIn: boolean;
+  /** Where the catering site's "main site" link goes (`mainSiteUrl`). */
+  mainSiteHref: string;
+}
+
+const page = (href: string, label: LinkLabel): SiteLink => ({ kind: 'page', href, label });
+
+/** SPEC §2 "Mobile menu": catering's menu link goes to the catering menu on its home page. */
+const CATERING_MENU_HREF = '/#catering-menu';
+
+const menuLink = (channel: Channel): SiteLink =>
+  channel === 'catering'
+    ? page(CATERING_MENU_HREF, messages.cateringMenu)
+    : page(paths.menu.href(), messages.menu);
+
+const mainSiteLink = (href: string): SiteLink => ({
+  kind: 'external',
+  href,
+  label: messages.mainSite,
+  newTab: false,
+});
+
+const onlyIf = (condition: boolean, link: SiteLink): SiteLink[] => (condition ? [link] : []);
+
+/** SPEC §2 "Header (desktop)" links. */
+export function headerLinks({ channel }: Pick<LinkContext, 'channel'>): SiteLink[] {
+  const isCatering = channel === 'catering';
+  return [
+    menuLink(channel),
+    page(paths.order.href(), messages.order),
+    page(paths.locations.href(), messages.locations),
+    ...onlyIf(isCatering, page(paths.boTimeMoments.href(), messages.boTimeMoments)),
+    page(paths.careers.href(), messages.careers),
+    page(paths.about.href(), messages.about),
+    page(paths.catering.href(), messages.catering),
+  ];
+}
+
+/** SPEC §2 "Mobile menu" link list, in its order. */
+export function mobileMenuLinks({ channel, signedIn }: Omit<LinkContext, 'mainSiteHref'>): SiteLink[] {
+  const isCatering = channel === 'catering';
+  return [
+    menuLink(channel),
+    page(paths.locations.href(), messages.locations),
+    ...onlyIf(isCatering, page(paths.boTimeMoments.href(), messages.boTimeMoments)),
+    ...onlyIf(signedIn && !isCatering, page(paths.offers.href(), messages.offers)),
+    page(paths.careers.href(), messages.careers),
+    page(paths.about.href(), messages.aboutUs),
+    page(paths.franchising.href(), messages.franchising),
+    page(paths.catering.href(), messages.catering),
+    { kind: 'external', href: MERCH_STORE_URL, label: messages.merchStore, newTab: true },
+    page(paths.foundation.href(), messages.foundation),
+    page(paths.community.href(), messages.community),
+    page(paths.contact.href(), messages.contactUs),
+  ];
+}
+
+/** SPEC §2 "Mobile menu" bottom links; catering adds the way back to the main site. */
+export function mobileMenuBottomLinks({ channel, mainSiteHref }: Omit<LinkContext, 'signedIn'>): SiteLink[] {
+  const isCatering = channel === 'catering';
+  return [
+    page(paths.termsOfUse.href(), messages.termsOfUse),
+    page(paths.privacyPolicy.href(), messages.privacyPolicy),
+    ...onlyIf(!isCatering, page(paths.gift.href(), messages.giftCards)),
+    ...onlyIf(!isCatering, page(paths.menuNutrition.href(), messages.nutrition)),
+    ...onlyIf(isCatering, mainSiteLink(mainSiteHref)),
+  ];
+}
+
+/** SPEC §2 "Footer" links; the catering footer leaves out gifting and nutrition and links the main site. */
+export function footerLinks({ channel, mainSiteHref }: Omit<LinkContext, 'signedIn'>): SiteLink[] {
+  const isCatering = channel === 'catering';
+  return [
+    page(paths.foundation.href(), messages.foundation),
+    ...onlyIf(!isCatering, page(paths.gift.href(), messages.giftCards)),
+    ...onlyIf(!isCatering, page(paths.digitalGifting.href(), messages.digitalGifting)),
+    ...onlyIf(!isCatering, page(paths.menuNutrition.href(), messages.nutrition)),
+    page(paths.communityRelations.href(), messages.communityRelations),
+    page(paths.contact.href(), messages.contactUs),
+    page(paths.termsOfUse.href(), messages.termsOfUse),
+    page(paths.privacyPolicy.href(), messages.privacyPolicy),
+    ...onlyIf(isCatering, mainSiteLink(mainSiteHref)),
+  ];
+}

@@ -1,0 +1,13 @@
+import { useIntl } from 'react-intl';
+import { Spinner } from '../../../ui/spinner/spinner';
+import { messages } from '../messages';
+import * as styles from './product-loading.css';
+
+export function ProductLoading() {
+  const intl = useIntl();
+  return (
+    <div className={styles.root}>
+      <Spinner label={intl.formatMessage(messages.loading)} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { ApiError } from '../../../api/api-error';
+import { useGetMenuProduct } from '../../../api/generated/endpoints/menus/menus';
+import type { Menu, MenuProduct } from '../../../api/generated/model';
+import { useMenu } from '../../../ordering/use-menu';
+import { MENU_TTL_MS } from '../../../stores';
+
+export type ProductLookup =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; messages: string[] }
+  | { status: 'ready'; product: MenuProduct };
+
+/**
+ * The menu product a product link names (SPEC §2: `id` is the sku). A cart line knows only its
+ * product's numeric id, so a number that is no sku is taken as the product id on this menu.
+ */
+export function findMenuProduct(menu: Menu, reference: string): MenuProduct | undefined {
+  const products = menu.categories.flatMap((category) => category.products);
+  return (
+    products.find((product) => product.sku === reference) ??
+    (/^\d+$/.test(reference) ? products.find((product) => product.id === Number(reference)) : undefined)
+  );
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The product with its full option tree, from `menus/{menuId}/products/{id}`. */
+export function useProduct(menuId: number, reference: string): ProductLookup {
+  const menu = useMenu(menuId);
+  const listed = menu.data ? findMenuProduct(menu.data, reference) : undefined;
+  const product = useGetMenuProduct(menuId, listed?.id ?? 0, {
+    query: { enabled: listed !== undefined, staleTime: MENU_TTL_MS },
+  });
+
+  if (menu.error) {
+    return isNotFound(menu.error) ? { status: 'not-found' } : { status: 'error', messages: menu.error.messages };
+  }
+  if (menu.isPending) return { status: 'loading' };
+  if (!listed) return { status: 'not-found' };
+  if (product.error) {
+    return isNotFound(product.error)
+      ? { status: 'not-found' }
+      : { status: 'error', messages: product.error.messages };
+  }
+  if (product.isPending) return { status: 'loading' };
+  return { status: 'ready', product: product.data };
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockBackend, server } from '../../../../mocks/node';
+import { DEMO_MEMBER, LOCATION_IDS } from '../../../../mocks/seed/constants';
+import { getGetMemberQueryKey } from '../../../api/generated/endpoints/members/members';
+import type { Member } from '../../../api/generated/model';
+import { useLocationStore, useSessionStore } from '../../../stores';
+import { renderAt, resetSessionForTest } from '../test-support';
+import { SignUpForm } from './sign-up-form';
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+
+async function fillRequired(email: string) {
+  await userEvent.type(field(/^First name/), 'Shelby');
+  await userEvent.type(field(/^Last name/), 'Greene');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.type(field(/^Password/), 'Biscuits2026!');
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+describe('SignUpForm', () => {
+  beforeEach(() => resetSessionForTest());
+
+  it('creates the member with every field, signs them in and goes to /account', async () => {
+    useLocationStore.getState().setLocation({
+      id: LOCATION_IDS.charlotteUptown,
+      name: 'Charlotte – Uptown',
+      address: '100 N Tryon St',
+      city: 'Charlotte',
+      state: 'NC',
+      zip: '28202',
+      menu_id: 100,
+      lat: 35.22,
+      lng: -80.84,
+    });
+    const { history, queryClient } = renderAt(<SignUpForm />, '/account/signup');
+
+    await fillRequired('new.member@example.com');
+    await userEvent.type(field(/^Phone/), '17045550199');
+    await userEvent.type(field(/^Birthday/), '1990-04-12');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Email me offers and news' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Text me offers and news' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Save Charlotte – Uptown as my favorite location' }),
+    );
+    await submit();
+
+    await waitFor(() => expect(history.at(-1)).toBe('/account'));
+    const memberId = useSessionStore.getState().token?.memberId;
+    const stored = mockBackend.db.members.findFirst((q) => q.where({ id: memberId }));
+    expect(stored).toMatchObject({
+      first_name: 'Shelby',
+      last_name: 'Greene',
+      email: 'new.member@example.com',
+      phone: '7045550199',
+      birthday: '1990-04-12',
+      optin: true,
+      optin_sms: true,
+      favelocations: [LOCATION_IDS.charlotteUptown],
+    });
+    expect(queryClient.getQueryData<Member>(getGetMemberQueryKey())?.id).toBe(memberId);
+  });
+
+  it('leaves the optional fields out and offers no favourite without a chosen location', async () => {
+    const { history } = renderAt(<SignUpForm />, '/account/signup');
+    expect(screen.queryByRole('checkbox', { name: /favorite location/ })).not.toBeInTheDocument();
+
+    await fillRequired('plain.member@example.com');
+    await submit();
+
+    await waitFor(() => expect(history.at(-1)).toBe('/account'));
+    const memberId = useSessionStore.getState().token?.memberId;
+    expect(mockBackend.db.members.findFirst((q) => q.where({ id: memberId }))).toMatchObject({
+      phone: null,
+      birthday: null,
+      optin: false,
+      optin_sms: false,
+      favelocations: [],
+    });
+  });
+
+  it("shows the server's message when the e-mail is already registered", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { history } = renderAt(<SignUpForm />, '/account/signup');
+
+    await fillRequired(DEMO_MEMBER.email);
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(history).toEqual(['/account/signup']);
+  });
+
+  it('says what each field needs and focuses the first one', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => void requests.push(request.url));
+    renderAt(<SignUpForm />, '/account/signup');
+
+    await userEvent.type(field(/^Phone/), '70455');
+    await userEvent.type(field(/^Password/), 'short');
+    await submit();
+
+    expect(field(/^First name/)).toHaveFocus();
+    expect(field(/^First name/)).toHaveAccessibleDescription('Enter your first name.');
+    expect(field(/^Last name/)).toHaveAccessibleDescription('Enter your last name.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Enter your email address.',
+    );
+    expect(field(/^Phone/)).toHaveAccessibleDescription(
+      'Optional. Needed for text messages. Enter a 10-digit phone number, like 704-555-0142.',
+    );
+    expect(field(/^Password/)).toHaveAccessibleDescription(
+      'At least 8 characters. Use at least 8 characters for your password.',
+    );
+    expect(requests).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('asks for a phone number when text messages are wanted', async () => {
+    renderAt(<SignUpForm />, '/account/signup');
+
+    await fillRequired('texts@example.com');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Text me offers and news' }));
+    await submit();
+
+    expect(field(/^Phone/)).toHaveFocus();
+    expect(field(/^Phone/)).toHaveAccessibleDescription(
+      'Optional. Needed for text messages. Enter your phone number to get text messages.',
+    );
+  });
+
+  it('masks the phone as ###-###-#### while it is typed', async () => {
+    renderAt(<SignUpForm />, '/account/signup');
+
+    await userEvent.type(field(/^Phone/), '7045550199');
+
+    expect(field(/^Phone/)).toHaveValue('704-555-0199');
+  });
+
+  it('links to the terms, the privacy policy and sign-in', () => {
+    renderAt(<SignUpForm />, '/account/signup');
+
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute(
+      'href',
+      '/account/login',
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { defineMessages } from 'react-intl';
+
+/** Field checks shared by the sign-in and sign-up forms, shown under the field they concern. */
+export const validationMessages = defineMessages({
+  emailRequired: { id: 'session.validation.emailRequired', defaultMessage: 'Enter your email address.' },
+  emailInvalid: {
+    id: 'session.validation.emailInvalid',
+    defaultMessage: 'Enter an email address like name@example.com.',
+  },
+  passwordRequired: { id: 'session.validation.passwordRequired', defaultMessage: 'Enter your password.' },
+  passwordTooShort: {
+    id: 'session.validation.passwordTooShort',
+    defaultMessage: 'Use at least {minLength} characters for your password.',
+  },
+  firstNameRequired: { id: 'session.validation.firstNameRequired', defaultMessage: 'Enter your first name.' },
+  lastNameRequired: { id: 'session.validation.lastNameRequired', defaultMessage: 'Enter your last name.' },
+  phoneIncomplete: {
+    id: 'session.validation.phoneIncomplete',
+    defaultMessage: 'Enter a 10-digit phone number, like 704-555-0142.',
+  },
+  phoneNeededForTexts: {
+    id: 'session.validation.phoneNeededForTexts',
+    defaultMessage: 'Enter your phone number to get text messages.',
+  },
+});
+
+/** Failures that do not come with a server message of their own. */
+export const failureMessages = defineMessages({
+  connection: { id: 'session.failure.connection', defaultMessage: 'Connection issue. Please try again.' },
+  botCheck: {
+    id: 'session.failure.botCheck',
+    defaultMessage: 'We could not check that you are a person. Please reload the page and try again.',
+  },
+  foreignProvider: {
+    id: 'session.failure.foreignProvider',
+    defaultMessage: 'This account cannot sign in here. Please contact us for help.',
+  },
+});

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { getGetMemberQueryOptions } from '../../../api/generated/endpoints/members/members';
+import type { Tokens } from '../../../api/generated/model';
+import { toSessionToken, useSessionStore } from '../../../stores';
+import { ForeignProviderError } from '../session-errors';
+
+/**
+ * SPEC §4 "Session": keeps the tokens, fetches the member, then goes to the stored redirect or
+ * /account (same-origin paths only: the store keeps nothing else). Tokens from another auth
+ * provider are refused (SPEC §3) with a `ForeignProviderError`.
+ */
+export function useCompleteSignIn(): (tokens: Tokens) => Promise<void> {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  return useCallback(
+    async (tokens: Tokens) => {
+      if (!useSessionStore.getState().signIn(toSessionToken(tokens))) {
+        throw new ForeignProviderError(`Tokens from provider '${tokens.access.provider}' are not accepted.`);
+      }
+      try {
+        // staleTime 0: never the member of an earlier session.
+        await queryClient.fetchQuery({ ...getGetMemberQueryOptions(), staleTime: 0 });
+      } catch (error) {
+        // The member is signed in all the same; the pages that need the profile ask again.
+        console.error('Fetching the member after sign-in failed.', error);
+      }
+      navigate(useSessionStore.getState().takeRedirect(), { replace: true });
+    },
+    [queryClient, navigate],
+  );
+}

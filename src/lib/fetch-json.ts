@@ -1,0 +1,56 @@
+/**
+ * A small `fetch` wrapper for third-party JSON services that are not part of our API contract (the
+ * headless CMS). Our own API goes through the generated client in `src/api`, never through this.
+ */
+
+/** Why a request failed: no answer at all, an answer with an error status, or a body that is not JSON. */
+export type FetchJsonFailure = 'network' | 'status' | 'malformed';
+
+export class FetchJsonError extends Error {
+  readonly failure: FetchJsonFailure;
+  /** The HTTP status, 0 when there was no answer. */
+  readonly status: number;
+
+  constructor(failure: FetchJsonFailure, status: number, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'FetchJsonError';
+    this.failure = failure;
+    this.status = status;
+  }
+}
+
+export interface JsonResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, still unchecked: callers validate it. */
+  body: unknown;
+}
+
+/**
+ * GETs a JSON document. Rejects with a `FetchJsonError` for a network failure, a non-2xx status or a
+ * body that does not parse; an abort (react-query cancelling) rejects with the abort error as is, so
+ * a cancelled request is never reported as a failure.
+ */
+export async function fetchJson(
+  url: string | URL,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<JsonResponse> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new FetchJsonError('network', 0, `No answer from ${String(url)}`, { cause: error });
+  }
+  if (!response.ok) {
+    throw new FetchJsonError('status', response.status, `${String(url)} answered ${response.status}`);
+  }
+  try {
+    return { status: response.status, headers: response.headers, body: await response.json() };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new FetchJsonError('malformed', response.status, `${String(url)} did not answer JSON`, {
+      cause: error,
+    });
+  }
+}

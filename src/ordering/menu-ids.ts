@@ -1,0 +1,62 @@
+import { CATERING_MENU_ID, DEFAULT_MENU_ID } from '../config/menus';
+import {
+  useLocationStore,
+  useMenuStore,
+  useOrderStore,
+  usePreferencesStore,
+  type Channel,
+  type ChosenLocation,
+  type OrderReference,
+} from '../stores';
+import { orderMenuId } from './order-menu-id';
+
+export interface MenuIdSources {
+  location: Pick<ChosenLocation, 'menu_id' | 'catering_menu_id'> | null;
+  order: Pick<OrderReference, 'menu_id'> | null;
+  /** The menu store's menu (the chosen location's, set when it was chosen). */
+  menuId: number | null;
+  /** The menu store's default menu, when one was set. */
+  defaultMenuId: number | null;
+  channel: Channel;
+}
+
+/**
+ * The menu the visitor orders from; none until a location is chosen. An open order's menu comes
+ * first: product ids differ per menu, and the lines added must be products of the order's menu.
+ */
+export function locationMenuId({ location, order, menuId, channel }: MenuIdSources): number | undefined {
+  if (!location) return undefined;
+  return order?.menu_id ?? menuId ?? orderMenuId(location, channel);
+}
+
+/** SPEC §4: the menu shown with no location (a fixed catering menu in catering), and the deep-link fallback. */
+export const defaultMenuId = ({ defaultMenuId: stored, channel }: MenuIdSources): number =>
+  stored ?? (channel === 'catering' ? CATERING_MENU_ID : DEFAULT_MENU_ID);
+
+/** The stores' current values, for code that runs outside rendering (deep links). */
+export const currentMenuIdSources = (): MenuIdSources => ({
+  location: useLocationStore.getState().location,
+  order: useOrderStore.getState().order,
+  menuId: useMenuStore.getState().menuId,
+  defaultMenuId: useMenuStore.getState().defaultMenuId,
+  channel: usePreferencesStore.getState().channel,
+});
+
+function useMenuIdSources(): MenuIdSources {
+  return {
+    location: useLocationStore((state) => state.location),
+    order: useOrderStore((state) => state.order),
+    menuId: useMenuStore((state) => state.menuId),
+    defaultMenuId: useMenuStore((state) => state.defaultMenuId),
+    channel: usePreferencesStore((state) => state.channel),
+  };
+}
+
+/** The chosen location's menu, or undefined with no location. */
+export const useLocationMenuId = (): number | undefined => locationMenuId(useMenuIdSources());
+
+/** The chosen location's menu, else the default menu: what a visitor browses. */
+export function useBrowsingMenuId(): number {
+  const sources = useMenuIdSources();
+  return locationMenuId(sources) ?? defaultMenuId(sources);
+}

@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { getGetOrderQueryKey } from '../api/generated/endpoints/orders/orders';
+import type { Order } from '../api/generated/model';
+import { COOKIE_NAMES, removeCookie, writeCookie } from '../lib/cookies';
+import { useLocationStore, useOrderStore, useUiStore } from '../stores';
+import { useMenuLinkAction } from './use-menu-link-action';
+
+const uptown = {
+  id: 1001,
+  name: 'Charlotte – Uptown',
+  address: '5020 S Tryon St',
+  city: 'Charlotte',
+  state: 'NC',
+  zip: '28202',
+  menu_id: 100,
+  lat: 35.229,
+  lng: -80.8419,
+};
+
+function MenuLink() {
+  const { onClick } = useMenuLinkAction();
+  return (
+    <Link href="/menu" onClick={onClick}>
+      Menu
+    </Link>
+  );
+}
+
+function renderAt(path: string, client = new QueryClient()) {
+  const memory = memoryLocation({ path, record: true });
+  render(
+    <QueryClientProvider client={client}>
+      <Router hook={memory.hook}>
+        <MenuLink />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return memory;
+}
+
+afterEach(() => {
+  cleanup();
+  removeCookie(COOKIE_NAMES.locationConfirmed);
+  useLocationStore.getState().clearLocation();
+  useOrderStore.getState().clearOrder();
+  useUiStore.setState(useUiStore.getInitialState(), true);
+});
+
+describe('useMenuLinkAction', () => {
+  it('opens the location dialog (pickup) instead of going to /menu, from a page outside ordering', async () => {
+    useLocationStore.getState().setLocation(uptown);
+    const memory = renderAt('/about');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Menu' }));
+
+    expect(useUiStore.getState().confirmLocationModal).toEqual({
+      open: true,
+      section: 'pickup',
+      origin: 'menu',
+    });
+    expect(memory.history).toEqual(['/about']);
+  });
+
+  it('opens it on the delivery section when the current order is for delivery', async () => {
+    useLocationStore.getState().setLocation(uptown);
+    useOrderStore
+      .getState()
+      .setOrder({ id: 900001, menu_id: 100, location_id: 1001, created: new Date().toISOString() });
+    const client = new QueryClient();
+    client.setQueryData(getGetOrderQueryKey(900001), { id: 900001, handoff: 'dispatch' } as Order);
+    renderAt('/', client);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Menu' }));
+
+    expect(useUiStore.getState().confirmLocationModal).toMatchObject({ open: true, section: 'delivery' });
+  });
+
+  it("goes to /menu once the location is confirmed (cookie 'location-confirmed' is 'true')", async () => {
+    useLocationStore.getState().setLocation(uptown);
+    writeCookie(COOKIE_NAMES.locationConfirmed, 'true');
+    const memory = renderAt('/about');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Menu' }));
+
+    expect(useUiStore.getState().confirmLocationModal.open).toBe(false);
+    expect(memory.history).toEqual(['/about', '/menu']);
+  });
+
+  it('goes to /menu when no location is chosen yet', async () => {
+    const memory = renderAt('/about');
+    await userEvent.click(screen.getByRole('link', { name: 'Menu' }));
+    expect(memory.history).toEqual(['/about', '/menu']);
+    expect(useUiStore.getState().confirmLocationModal.open).toBe(false);
+  });
+});

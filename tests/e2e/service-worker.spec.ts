@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The mock build (`VITE_MOCKS=true`), served beside the production build by the Playwright config. */
+const mockBuildUrl = `http://127.0.0.1:${process.env.E2E_MOCK_BUILD_PORT ?? 5191}/`;
+
+const homeHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Order fried chicken online' });
+
+/** Waits until the app's worker is active and answers its script and scope. */
+const activeWorker = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { script: registration.active?.scriptURL, scope: registration.scope };
+  });
+
+const controllerScript = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+
+test.describe('the service worker of the production build', () => {
+  test('registers /sw.js with scope / and controls the page after a reload', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await expect(homeHeading(page)).toBeVisible();
+
+    expect(await activeWorker(page)).toEqual({ script: `${baseURL}/sw.js`, scope: `${baseURL}/` });
+
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+    expect(await controllerScript(page)).toBe(`${baseURL}/sw.js`);
+  });
+
+  test('shows the app shell on a second visit while offline', async ({ page, context }) => {
+    await page.goto('/');
+    await activeWorker(page);
+    // The second visit runs under the worker, which keeps the page's files as they load.
+    await page.reload();
+    await expect(page.getByText(/ready for your order$/)).toBeVisible();
+
+    await context.setOffline(true);
+    const response = await page.reload();
+
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(homeHeading(page)).toBeVisible();
+    // Only the shell is cached: live data needs the network.
+    await expect(page.getByRole('alert')).toHaveText('Connection issue. Please try again.');
+    await context.setOffline(false);
+  });
+
+  test('keeps API calls out of the cache', async ({ page }) => {
+    await page.goto('/');
+    await activeWorker(page);
+    await page.reload();
+    await expect(page.getByText(/ready for your order$/)).toBeVisible();
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+
+    expect(cached).toContain('/');
+    expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
+    expect(cached.filter((path) => /^\/(api|cms|_data)\//.test(path))).toEqual([]);
+  });
+
+  test('ships without the mock service worker', async ({ request }) => {
+    const response = await request.get('/mockServiceWorker.js');
+    // The preview answers unknown paths with the app's index.html; the mock worker's script is not there.
+    expect(await response.text()).not.toContain('Mock Service Worker');
+  });
+});
+
+test.describe('the mock build', () => {
+  test('registers only the mock backend worker, never /sw.js', async ({ page }) => {
+    await page.goto(mockBuildUrl);
+    await expect(homeHeading(page)).toBeVisible();
+
+    const scripts = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map(
+        (registration) => registration.active?.scriptURL,
+      ),
+    );
+
+    expect(scripts).toEqual([`${mockBuildUrl}mockServiceWorker.js`]);
+  });
+});

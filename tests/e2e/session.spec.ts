@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_MEMBER } from '../../mocks/seed/constants';
+import { expectNoAxeViolations } from './support/axe';
+
+interface StoredToken {
+  access: string;
+  memberId: number;
+  provider: string;
+}
+
+/** The token the session store keeps in localStorage ('token', in its expiry envelope), or null. */
+const storedToken = (page: Page) =>
+  page.evaluate((): StoredToken | null => {
+    const raw = localStorage.getItem('token');
+    const stored = raw ? (JSON.parse(raw) as { value?: { state?: { token?: StoredToken | null } } }) : null;
+    return stored?.value?.state?.token ?? null;
+  });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('signing in', () => {
+  test('the demo member lands on /account with the session stored', async ({ page }) => {
+    await page.goto('/account/login');
+    await expect(page).toHaveTitle('Sign In');
+
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+
+    await expect(page).toHaveURL(/\/account$/);
+    expect(await storedToken(page)).toMatchObject({
+      provider: 'ordering',
+      memberId: DEMO_MEMBER.id,
+      access: expect.stringMatching(/^access-5001-\d+$/),
+    });
+  });
+
+  test('returns to the same-origin page named by ?redirect=', async ({ page }) => {
+    await page.goto('/account/login?redirect=/menu');
+
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+
+    await expect(page).toHaveURL(/\/menu$/);
+  });
+
+  for (const outside of ['https://evil.example/', '//evil.example/', 'javascript:alert(1)']) {
+    test(`refuses a redirect to ${outside} and goes to /account`, async ({ page, baseURL }) => {
+      await page.goto(`/account/login?redirect=${encodeURIComponent(outside)}`);
+
+      await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+
+      await expect(page).toHaveURL(`${baseURL}/account`);
+    });
+  }
+
+  test("a wrong password shows the server's message and keeps the visitor signed out", async ({ page }) => {
+    await page.goto('/account/login');
+
+    await signIn(page, DEMO_MEMBER.email, 'not-the-password');
+
+    await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
+    await expect(page).toHaveURL(/\/account\/login$/);
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('says what each empty field needs', async ({ page }) => {
+    await page.goto('/account/login');
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription('Enter your email address.');
+    await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription('Enter your password.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('meets WCAG 2.2 AA', async ({ page }) => {
+    await page.goto('/account/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('reads in Spanish with ?lang=es', async ({ page }) => {
+    await page.goto('/account/login?lang=es');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeVisible();
+  });
+});
+
+test.describe('signing up', () => {
+  test('a new member is created, signed in and taken to /account', async ({ page }) => {
+    const email = `new.member.${Date.now()}@example.com`;
+    await page.goto('/account/login');
+    await page.getByRole('link', { name: 'New here? Create an account' }).click();
+    await expect(page).toHaveURL(/\/account\/signup$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeFocused();
+
+    await page.getByLabel(/^First name/).fill('Shelby');
+    await page.getByLabel(/^Last name/).fill('Greene');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel(/^Phone/).pressSequentially('7045550199');
+    await expect(page.getByLabel(/^Phone/)).toHaveValue('704-555-0199');
+    await page.getByLabel(/^Password/).fill('Biscuits2026!');
+    await page.getByRole('checkbox', { name: 'Email me offers and news' }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/account$/);
+    const token = await storedToken(page);
+    expect(token).toMatchObject({ provider: 'ordering', access: expect.stringMatching(/^access-\d+-\d+$/) });
+    expect(token?.memberId).not.toBe(DEMO_MEMBER.id);
+  });
+
+  test("an e-mail that is already registered shows the server's message", async ({ page }) => {
+    await page.goto('/account/signup');
+    await page.getByLabel(/^First name/).fill('Bo');
+    await page.getByLabel(/^Last name/).fill('Whitfield');
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_MEMBER.email);
+    await page.getByLabel(/^Password/).fill('Chicken123!');
+
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
+  });
+
+  test('meets WCAG 2.2 AA', async ({ page }) => {
+    await page.goto('/account/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('signing out', () => {
+  test('clears the stored session, and the sign-in form comes back', async ({ page }) => {
+    await page.goto('/account/login');
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await expect(page).toHaveURL(/\/account$/);
+
+    await page.goto('/account/login');
+    const notice = page.getByText('You are signed in as Bo.');
+    await expect(notice).toBeVisible();
+    await expectNoAxeViolations(page);
+    await notice.locator('..').getByRole('button', { name: 'Sign Out' }).click();
+
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+});
