@@ -38,7 +38,7 @@ const tokenIsValid = (token: string, orderId: number, at: Date): boolean => {
 export function paymentProblem(
   payments: readonly SubmitPayment[],
   total: number,
-  member: Member,
+  member: Member | undefined,
   orderId: number,
   at: Date,
 ): string | undefined {
@@ -46,7 +46,7 @@ export function paymentProblem(
   if (paid !== total) return PAYMENT_MESSAGES.mismatch(paid, total);
   for (const payment of payments) {
     if (payment.account_id !== undefined) {
-      const saved = member.payments?.find(({ account }) => account.id === payment.account_id);
+      const saved = member?.payments?.find(({ account }) => account.id === payment.account_id);
       if (!saved) return PAYMENT_MESSAGES.unknownAccount;
       if (saved.account.cardsuffix === DECLINED_CARD_SUFFIX) return PAYMENT_MESSAGES.declined;
     } else if (payment.token !== undefined) {

@@ -20,28 +20,37 @@ export function precompiledMessages(): Plugin[] {
   return [
     {
       name: 'precompiled-messages',
-      resolveId(id) {
-        if (!id.startsWith(COMPILED_MESSAGES_PREFIX)) return null;
-        const locale = id.slice(COMPILED_MESSAGES_PREFIX.length);
-        // Only a plain file name: the locale comes from code, but a path must never escape the folder.
-        if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(locale)) return null;
-        return `${RESOLVED_PREFIX}${locale}`;
+      // Filters keep the bundler from calling these hooks for every other module.
+      resolveId: {
+        filter: { id: /^virtual:compiled-messages\// },
+        handler(id) {
+          const locale = id.slice(COMPILED_MESSAGES_PREFIX.length);
+          // Only a plain file name: the locale comes from code, but a path must never escape the folder.
+          if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(locale)) return null;
+          return `${RESOLVED_PREFIX}${locale}`;
+        },
       },
-      async load(id) {
-        if (!id.startsWith(RESOLVED_PREFIX)) return null;
-        const file = messagesFile(id.slice(RESOLVED_PREFIX.length));
-        this.addWatchFile(file);
-        const source: unknown = JSON.parse(await readFile(file, 'utf8'));
-        const compiled = compileMessages(source, file);
-        // A JSON string parses faster than the same object literal, and keeps the module small.
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+      load: {
+        filter: { id: /^\0virtual:compiled-messages\// },
+        async handler(id) {
+          const file = messagesFile(id.slice(RESOLVED_PREFIX.length));
+          this.addWatchFile(file);
+          const source: unknown = JSON.parse(await readFile(file, 'utf8'));
+          const compiled = compileMessages(source, file);
+          // A JSON string parses faster than the same object literal, and keeps the module small.
+          return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+        },
       },
-      // A changed messages file reloads its compiled module in the dev server.
-      hotUpdate({ file, modules }) {
+      // A changed messages file reloads the page in the dev server: the messages already shown
+      // live in React state, which a hot update of the module would keep.
+      hotUpdate({ file }) {
         if (!file.startsWith(MESSAGES_DIR)) return;
         const locale = file.slice(MESSAGES_DIR.length + 1).replace(/\.json$/, '');
         const compiled = this.environment.moduleGraph.getModuleById(`${RESOLVED_PREFIX}${locale}`);
-        return compiled ? [...modules, compiled] : modules;
+        if (!compiled) return;
+        this.environment.moduleGraph.invalidateModule(compiled);
+        this.environment.hot.send({ type: 'full-reload' });
+        return [];
       },
     },
     {

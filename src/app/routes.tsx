@@ -6,12 +6,15 @@ import { ProgressIndicator } from './layout/progress-indicator';
 import { SiteLayout } from './layout/site-layout';
 import { PageNavigation } from './page-navigation';
 import {
+  CheckoutPage,
   ContentPage,
   HomePage,
+  LocationsPage,
   LoginPage,
   MenuPage,
   NotFoundPage,
   NutritionPage,
+  OrderConfirmPage,
   OrderMenuPage,
   ProductPage,
   SignupPage,
@@ -45,6 +48,10 @@ export function AppRoutes() {
               <Route path={paths.menuNutrition.pattern} component={NutritionPage} />
               <Route path={paths.menu.pattern} component={MenuPage} />
               <Route path={paths.menuCategory.pattern} component={MenuPage} />
+              <Route path={paths.locations.pattern} component={LocationsPage} />
+              <Route path={paths.orderLocation.pattern} component={LocationsPage} />
+              <Route path={paths.orderCheckout.pattern} component={CheckoutPage} />
+              <Route path={paths.orderConfirm.pattern} component={OrderConfirmPage} />
               <Route path={paths.order.pattern} component={OrderMenuPage} />
               {CONTENT_ROUTE_PATTERNS.map((pattern) => (
                 <Route key={pattern} path={pattern} component={ContentPage} />

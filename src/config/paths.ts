@@ -37,6 +37,7 @@ export const paths = {
   menuCategory: { pattern: '/menu/:mid', href: (mid: string) => `/menu/${encodeURIComponent(mid)}` },
   order: { pattern: '/order', href: () => '/order' },
   orderCheckout: { pattern: '/order/checkout', href: () => '/order/checkout' },
+  orderConfirm: { pattern: '/order/confirm', href: (id: number) => withQuery('/order/confirm', { id }) },
   orderProduct: {
     pattern: '/order/product',
     href: ({ id, cid, q }: OrderProductQuery) => withQuery('/order/product', { id, cid, q }),

@@ -36,6 +36,13 @@ describe('security headers', () => {
     expect(withBotCheck).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
+  it('lets the maps reach Mapbox only for a build with a Mapbox token (the offline map needs no host)', () => {
+    expect(csp).toContain("connect-src 'self';");
+    const withMapbox = securityHeaders({ allowMapbox: true })['Content-Security-Policy'] ?? '';
+    expect(withMapbox).toContain("connect-src 'self' https://api.mapbox.com https://events.mapbox.com;");
+    expect(withMapbox).toContain("worker-src 'self' blob:");
+  });
+
   it('public/_headers is the generated file (run `npm run headers:write` after a change)', () => {
     const file = readFileSync(resolve(import.meta.dirname, '../../public/_headers'), 'utf8');
     expect(file).toBe(staticHostHeadersFile());

@@ -8,7 +8,14 @@ import { BOT_CHECK_PROVIDER } from './bot-check-provider.ts';
 interface PolicyOptions {
   allowInlineStyles: boolean;
   allowBotCheck: boolean;
+  allowMapbox: boolean;
 }
+
+/**
+ * Where mapbox-gl fetches Mapbox's streets style, tiles, fonts and sprites, and sends its telemetry:
+ * allowed only for a build with a Mapbox token (without one the map is drawn offline, from 'self').
+ */
+export const MAPBOX_CONNECT_ORIGINS = ['https://api.mapbox.com', 'https://events.mapbox.com'] as const;
 
 /** The bot-check provider's origins join the policy only for a build that uses it (a site key is set). */
 const botCheckSources = (allowBotCheck: boolean, origins: readonly string[]) =>
@@ -22,7 +29,7 @@ const contentSecurityPolicy = (options: PolicyOptions) =>
     options.allowInlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${options.allowMapbox ? ` ${MAPBOX_CONNECT_ORIGINS.join(' ')}` : ''}`,
     // The app's own service worker (/sw.js); blob: for workers that libraries build at run time.
     "worker-src 'self' blob:",
     ...(options.allowBotCheck ? [`frame-src 'self' ${BOT_CHECK_PROVIDER.frameOrigins.join(' ')}`] : []),
@@ -37,18 +44,24 @@ const contentSecurityPolicy = (options: PolicyOptions) =>
 const hasBotCheckSiteKey = (): boolean =>
   typeof process !== 'undefined' && Boolean(process.env.VITE_BOT_CHECK_SITE_KEY);
 
+/** A build draws its maps with Mapbox when a Mapbox token is set in the environment of the build. */
+const hasMapboxToken = (): boolean =>
+  typeof process !== 'undefined' && Boolean(process.env.VITE_MAPBOX_TOKEN?.trim());
+
 /**
  * `allowInlineStyles` is for mock builds only, whose developer panel styles itself inline; the
  * production site has no inline styles. `allowBotCheck` (default: whether `VITE_BOT_CHECK_SITE_KEY`
- * is set) lets the bot-check provider's script and frame in.
+ * is set) lets the bot-check provider's script and frame in; `allowMapbox` (default: whether
+ * `VITE_MAPBOX_TOKEN` is set) lets mapbox-gl reach Mapbox.
  */
 export function securityHeaders(
-  options: { allowInlineStyles?: boolean; allowBotCheck?: boolean } = {},
+  options: { allowInlineStyles?: boolean; allowBotCheck?: boolean; allowMapbox?: boolean } = {},
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy({
       allowInlineStyles: options.allowInlineStyles ?? false,
       allowBotCheck: options.allowBotCheck ?? hasBotCheckSiteKey(),
+      allowMapbox: options.allowMapbox ?? hasMapboxToken(),
     }),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',

@@ -7,9 +7,9 @@ export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /**
  * English is the default language and ships in the entry chunk: most visitors need it before anything
- * renders, and nothing can render without it now that messages are pre-compiled. Measured with 127
- * messages it is 1.9 KB brotli, far cheaper than the round trip a chunk of its own would add after the
- * entry has run. Every other language loads on demand as its own chunk.
+ * renders, and nothing can render without it now that messages are pre-compiled. At 372 messages it
+ * is about 5 KB brotli, which the first page would load anyway, while a chunk of its own would add a
+ * round trip after the entry has run. Every other language loads on demand as its own chunk.
  */
 export const DEFAULT_MESSAGES: CompiledMessages = english;
 

@@ -1,7 +1,13 @@
 import { defaultMenuId, locationMenuId, type MenuIdSources } from './menu-ids';
 
 const uptown = { menu_id: 100, catering_menu_id: 200 };
-const none: MenuIdSources = { location: null, order: null, menuId: null, defaultMenuId: null, channel: 'default' };
+const none: MenuIdSources = {
+  location: null,
+  order: null,
+  menuId: null,
+  defaultMenuId: null,
+  channel: 'default',
+};
 
 describe('locationMenuId', () => {
   it('is undefined until a location is chosen', () => {

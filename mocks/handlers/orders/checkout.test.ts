@@ -108,6 +108,25 @@ describe('submit', () => {
     ).toBe('submitted');
   });
 
+  it('lets a guest submit with contact details and the order’s card token, nothing else', async () => {
+    const order = await cartWith([plain(FIXTURE.product.fries)], '');
+    const asGuest = (payment: Record<string, unknown>) => ({
+      usertype: 'guest',
+      payments: [{ type: 'creditcard', amount: 3.21, ...payment }],
+    });
+    const card = okBody(await call('POST', `/orders/${order.id}/token`), CreateOrderPaymentTokenResponse);
+    expect(messagesOf(await submit(order.id, asGuest({ token: card.token }), ''), 422)).toEqual([
+      'Please add your name, e-mail and phone number.',
+    ]);
+    const fields = { first_name: 'Ada', last_name: 'L', email: 'ada@example.com', phone: '7045550199' };
+    await call('PUT', `/orders/${order.id}/custom`, { body: { fields } });
+    expect(messagesOf(await submit(order.id, asGuest({ account_id: FIXTURE.member.card }), ''), 422)).toEqual(
+      ['Please pay with a card.'],
+    );
+    const placed = okBody(await submit(order.id, asGuest({ token: card.token }), ''), SubmitOrderResponse);
+    expect(placed.order.status).toBe('submitted');
+  });
+
   it('needs the vehicle for curbside, and refuses another member’s order', async () => {
     const curbside = await cartWith([plain(FIXTURE.product.fries)], token);
     await call('PUT', `/orders/${curbside.id}/handoff/curbside`);

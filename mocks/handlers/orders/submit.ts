@@ -7,15 +7,21 @@ import { dbFor } from '../../db/context';
 import type { MockDatabase, StoredOrder } from '../../db/database';
 import { addMinutes, PREP_MINUTES } from '../../domain/opening-hours';
 import { confirmationNumber, paymentProblem } from '../../domain/payments';
-import { fail, readBody, requireMember } from '../http';
+import { fail, memberFor, readBody, requireMember } from '../http';
 import { checkOrderNow } from './checkout';
 import { loadOrder, priceOrder, requireOpen, saveOrder, toOrder } from './order-store';
 
-/** Placing and paying the order (needs a member token), with `Idempotency-Key` replays. */
+/**
+ * Placing and paying the order, with `Idempotency-Key` replays. A member submits with their
+ * token (`usertype: user`); a guest (`usertype: guest`) submits without one, paying with the
+ * order's one-time payment token, and needs their contact details on the order.
+ */
 
 export const SUBMIT_MESSAGES = {
   twice: 'This order has already been submitted.',
   vehicle: 'Please add your vehicle details for curbside pickup.',
+  guestContact: 'Please add your name, e-mail and phone number.',
+  guestPayment: 'Please pay with a card.',
 };
 
 function idempotencyKeyOf(request: Request): string | undefined {
@@ -48,20 +54,27 @@ async function redeemRewards(db: MockDatabase, order: StoredOrder): Promise<void
 
 export const submitHandlers: RequestHandler[] = [
   getSubmitOrderMockHandler(async ({ request, params }) => {
-    const member = requireMember(request, dbFor(request));
+    const database = dbFor(request);
+    const { usertype, payments } = await readBody(request, SubmitOrderBody);
+    const member = usertype === 'guest' ? memberFor(request, database) : requireMember(request, database);
     const { db, order } = loadOrder(request, params.id);
-    if (order.member_id !== null && order.member_id !== member.id) fail(404, `No order with id ${order.id}.`);
+    if (order.member_id !== null && order.member_id !== member?.id)
+      fail(404, `No order with id ${order.id}.`);
     const key = idempotencyKeyOf(request);
     if (order.status === 'submitted') {
       if (key && key === order.idempotency_key) return submitResult(db, order);
       fail(409, SUBMIT_MESSAGES.twice);
     }
     requireOpen(order, 409);
-    const { payments } = await readBody(request, SubmitOrderBody);
+    if (!member) {
+      const contact = order.handoff_details;
+      if (!contact?.first_name || !contact.email || !contact.phone) fail(422, SUBMIT_MESSAGES.guestContact);
+      if (payments.some((payment) => payment.token === undefined)) fail(422, SUBMIT_MESSAGES.guestPayment);
+    }
     const check = checkOrderNow(db, order);
     if (check.errors.length > 0) fail(422, ...check.errors);
     if (order.handoff === 'curbside' && !order.handoff_details?.vehicle) fail(422, SUBMIT_MESSAGES.vehicle);
-    const priced = priceOrder(db, { ...order, products: check.products, member_id: member.id });
+    const priced = priceOrder(db, { ...order, products: check.products, member_id: member?.id ?? null });
     const submittedAt = now();
     const problem = paymentProblem(payments, priced.totals.total, member, order.id, submittedAt);
     if (problem) fail(422, problem);

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
+import { CartPanel } from '../../features/cart/cart-panel';
 import { AppCateringFooter } from '../../features/navigation/components/app-catering-footer';
+import { OrderConfirmationDialog } from '../../features/checkout/confirm/order-confirmation-dialog';
 import { CateringExitPopup } from '../../features/navigation/components/catering-exit-popup';
 import { Header } from '../../features/navigation/components/header';
 import { MobileBottomBar } from '../../features/navigation/components/mobile-bottom-bar';
@@ -7,6 +9,7 @@ import { MobileMenu } from '../../features/navigation/components/mobile-menu';
 import { MobileTopBar } from '../../features/navigation/components/mobile-top-bar';
 import { SiteFooter } from '../../features/navigation/components/site-footer';
 import { LanguageToggle } from '../../features/language/language-toggle';
+import { LocationDialogHost } from '../../features/locations/dialog/location-dialog-host';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useUiStore } from '../../stores';
@@ -58,9 +61,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </div>
 
       <CateringExitPopup />
-      {/* Ordering issue: mount the cart panel here (open while useUiStore `showCart`). */}
-      {/* Ordering issue: mount the order-confirmation dialog here (open while useUiStore `orderConfirming`). */}
-      {/* Ordering issue: mount the location dialog here (open while useUiStore `confirmLocationModal.open`). */}
+      <CartPanel />
+      <OrderConfirmationDialog />
+      <LocationDialogHost />
     </div>
   );
 }

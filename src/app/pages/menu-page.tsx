@@ -19,7 +19,8 @@ const messages = defineMessages({
   heading: { id: 'menuPage.heading', defaultMessage: 'Menu' },
   intro: {
     id: 'menuPage.intro',
-    defaultMessage: 'Hand-breaded chicken, made-from-scratch biscuits and sides. Pick anything to see its choices.',
+    defaultMessage:
+      'Hand-breaded chicken, made-from-scratch biscuits and sides. Pick anything to see its choices.',
   },
 });
 
@@ -41,7 +42,9 @@ function MenuScreen({ menu, named }: MenuScreenProps) {
 
   // With a location chosen the cards lead to the ordering product page; without, to the browsing one.
   const productHref = (product: MenuProduct) =>
-    hasLocation && !named ? paths.orderProduct.href({ id: product.sku }) : paths.menuProduct.href(product.sku);
+    hasLocation && !named
+      ? paths.orderProduct.href({ id: product.sku })
+      : paths.menuProduct.href(product.sku);
 
   return (
     <div className={styles.page}>

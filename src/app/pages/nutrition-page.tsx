@@ -33,7 +33,9 @@ export function NutritionPage() {
       </div>
       {menu.error && <ErrorMessage messages={menu.error.messages} />}
       {menu.isPending && <MenuLoading />}
-      {menu.data?.categories.map((category) => <NutritionTable key={category.id} category={category} />)}
+      {menu.data?.categories.map((category) => (
+        <NutritionTable key={category.id} category={category} />
+      ))}
     </div>
   );
 }

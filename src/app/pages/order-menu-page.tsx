@@ -56,7 +56,11 @@ export function OrderMenuPage() {
       <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
         {intl.formatMessage(messages.heading)}
       </h1>
-      {location && menuId !== undefined ? <LocationMenu location={location} menuId={menuId} /> : <LocationPrompt />}
+      {location && menuId !== undefined ? (
+        <LocationMenu location={location} menuId={menuId} />
+      ) : (
+        <LocationPrompt />
+      )}
     </div>
   );
 }

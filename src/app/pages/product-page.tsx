@@ -61,7 +61,15 @@ function PendingProduct() {
   return <ProductLoading />;
 }
 
-function ProductContent({ reference, lineId, quantity }: { reference: string; lineId: string | null; quantity: string | null }) {
+function ProductContent({
+  reference,
+  lineId,
+  quantity,
+}: {
+  reference: string;
+  lineId: string | null;
+  quantity: string | null;
+}) {
   const intl = useIntl();
   const orderable = useLocationStore(selectHasLocation);
   const lookup = useProduct(useBrowsingMenuId(), reference);
@@ -70,7 +78,9 @@ function ProductContent({ reference, lineId, quantity }: { reference: string; li
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link href={orderable ? paths.order.href() : paths.menu.href()}>{intl.formatMessage(messages.backToMenu)}</Link>
+        <Link href={orderable ? paths.order.href() : paths.menu.href()}>
+          {intl.formatMessage(messages.backToMenu)}
+        </Link>
       </p>
       {lookup.status === 'error' && <ErrorMessage messages={lookup.messages} />}
       {(lookup.status === 'loading' || (lookup.status === 'ready' && edited.status === 'loading')) && (
@@ -92,5 +102,7 @@ export function ProductPage() {
   const query = new URLSearchParams(search);
   const reference = query.get('id');
   if (!reference) return <NotFoundPage />;
-  return <ProductContent key={search} reference={reference} lineId={query.get('cid')} quantity={query.get('q')} />;
+  return (
+    <ProductContent key={search} reference={reference} lineId={query.get('cid')} quantity={query.get('q')} />
+  );
 }

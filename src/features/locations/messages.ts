@@ -1,4 +1,5 @@
-import { defineMessage, type MessageTag } from 'react-intl';
+import { defineMessage, type MessageTag, type TypedMessageDescriptor } from 'react-intl';
+import type { GeolocationFailure } from '../../lib/geolocation';
 
 /** The copy of the location finder (SPEC §2 "/locations", §4 "Location dialog", §5 location inputs). */
 export const messages = {
@@ -151,4 +152,12 @@ export const messages = {
     id: 'locations.delivery.orderForPickup',
     defaultMessage: 'Order for pickup',
   }),
+};
+
+/** Why "near me" or NEAREST has no position, in words that say what to do instead. */
+export const geolocationFailureMessages: Record<GeolocationFailure, TypedMessageDescriptor> = {
+  denied: messages.nearMeDenied,
+  unavailable: messages.nearMeUnavailable,
+  timeout: messages.nearMeTimeout,
+  unsupported: messages.nearMeUnsupported,
 };

@@ -3,7 +3,10 @@ import type { MenuProductCalories } from '../../api/generated/model';
 import { messages } from './messages';
 
 /** The calorie figure of a product ("550" or "550–1,100"), or undefined when the menu gives none. */
-export function calorieFigure(intl: IntlShape, calories: MenuProductCalories | undefined): string | undefined {
+export function calorieFigure(
+  intl: IntlShape,
+  calories: MenuProductCalories | undefined,
+): string | undefined {
   const base = calories?.base;
   if (base === null || base === undefined) return undefined;
   const max = calories?.max;

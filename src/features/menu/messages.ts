@@ -22,11 +22,6 @@ export const messages = {
     defaultMessage: 'Unavailable now',
     description: 'Marks a product that cannot be ordered right now but can be scheduled for later.',
   }),
-  productPrice: defineMessage({
-    id: 'menu.productPrice',
-    defaultMessage: 'Price',
-    description: 'Read before the price of a product card.',
-  }),
   loading: defineMessage({ id: 'menu.loading', defaultMessage: 'Loading the menu' }),
   emptyCategory: defineMessage({
     id: 'menu.emptyCategory',
@@ -34,8 +29,10 @@ export const messages = {
   }),
   notFoundAtLocation: defineMessage({
     id: 'menu.notFoundAtLocation',
-    defaultMessage: 'Sorry, the item you were looking for is not available at this location. Take a look at the rest of our menu.',
-    description: 'Shown after a link to a product this location does not sell, or to a product that does not exist.',
+    defaultMessage:
+      'Sorry, the item you were looking for is not available at this location. Take a look at the rest of our menu.',
+    description:
+      'Shown after a link to a product this location does not sell, or to a product that does not exist.',
   }),
   dismiss: defineMessage({ id: 'menu.dismiss', defaultMessage: 'Dismiss' }),
   findLocation: defineMessage<{ brand: string }>({

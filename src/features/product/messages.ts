@@ -19,7 +19,8 @@ export const messages = {
   }),
   unavailableNow: defineMessage({
     id: 'product.unavailableNow',
-    defaultMessage: 'Not available right now. You can still add it and schedule your order for later at checkout.',
+    defaultMessage:
+      'Not available right now. You can still add it and schedule your order for later at checkout.',
   }),
   required: defineMessage({ id: 'product.group.required', defaultMessage: 'Required' }),
   optional: defineMessage({ id: 'product.group.optional', defaultMessage: 'Optional' }),

@@ -50,7 +50,10 @@ const drink: OptionGroup = {
   mandatory: true,
   min_selects: 1,
   max_selects: 1,
-  options: [choice(51, 'Sweet Tea', { optiongroups: [drinkSize] }), choice(52, 'Lemonade', { optiongroups: [drinkSize] })],
+  options: [
+    choice(51, 'Sweet Tea', { optiongroups: [drinkSize] }),
+    choice(52, 'Lemonade', { optiongroups: [drinkSize] }),
+  ],
 };
 const makeItACombo = choice(31, 'Make it a combo', { cost: 3.49, optiongroups: [drink] });
 const combo: OptionGroup = {
@@ -119,7 +122,11 @@ describe('option rules', () => {
   });
 
   it('does not charge for the choices of a hidden nested group', () => {
-    const comboTea = chooseSingle(chooseSingle(withDefaults(groups, empty), combo, makeItACombo), drink, drink.options[0]);
+    const comboTea = chooseSingle(
+      chooseSingle(withDefaults(groups, empty), combo, makeItACombo),
+      drink,
+      drink.options[0],
+    );
     const large = chooseSingle(comboTea, drinkSize, drinkSize.options[1]);
     expect(unitPrice(product, chooseSingle(large, combo, undefined))).toBe(5.49);
   });

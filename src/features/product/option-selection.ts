@@ -45,7 +45,10 @@ export function groupProblem(group: OptionGroup, selection: Selection): GroupPro
 }
 
 /** The groups the guest sees: the product's, and the nested groups of the options chosen, in reading order. */
-export function visibleGroups(groups: readonly OptionGroup[] | undefined, selection: Selection): OptionGroup[] {
+export function visibleGroups(
+  groups: readonly OptionGroup[] | undefined,
+  selection: Selection,
+): OptionGroup[] {
   return (groups ?? []).flatMap((group) => [
     group,
     ...chosenOptions(selection, group).flatMap((option) => visibleGroups(option.optiongroups, selection)),
@@ -73,7 +76,11 @@ export function withDefaults(groups: readonly OptionGroup[] | undefined, selecti
       if (!next.has(group.id)) {
         const { max } = groupLimits(group);
         const defaults = group.options.filter((option) => option.is_default).slice(0, max);
-        if (defaults.length > 0) next.set(group.id, defaults.map((option) => option.id));
+        if (defaults.length > 0)
+          next.set(
+            group.id,
+            defaults.map((option) => option.id),
+          );
       }
       for (const option of chosenOptions(next, group)) fill(option.optiongroups);
     }
@@ -83,7 +90,11 @@ export function withDefaults(groups: readonly OptionGroup[] | undefined, selecti
 }
 
 /** Picks `option` in a single-choice group (replacing the previous one); undefined picks none. */
-export function chooseSingle(selection: Selection, group: OptionGroup, option: OptionChoice | undefined): Selection {
+export function chooseSingle(
+  selection: Selection,
+  group: OptionGroup,
+  option: OptionChoice | undefined,
+): Selection {
   const next = new Map(selection);
   next.set(group.id, option ? [option.id] : []);
   return option ? withDefaults(option.optiongroups, next) : next;
@@ -135,7 +146,8 @@ export function selectionFromChoices(
   const walk = (level: readonly OptionGroup[] | undefined) => {
     for (const group of level ?? []) {
       for (const option of group.options) {
-        if (optionIds.includes(option.id)) selection.set(group.id, [...(selection.get(group.id) ?? []), option.id]);
+        if (optionIds.includes(option.id))
+          selection.set(group.id, [...(selection.get(group.id) ?? []), option.id]);
         walk(option.optiongroups);
       }
     }

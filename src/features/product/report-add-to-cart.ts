@@ -15,7 +15,11 @@ interface AddedLine {
  * SPEC §7 "Events" after an add: `add_to_cart` (items, currency USD, value) to the data layer, and
  * `Add_Product_To_Cart` with the cart as the server answered it to the engagement service.
  */
-export function reportAddToCart({ product, quantity, unitPrice }: AddedLine, order: Order, channel: Channel): void {
+export function reportAddToCart(
+  { product, quantity, unitPrice }: AddedLine,
+  order: Order,
+  channel: Channel,
+): void {
   const items: AnalyticsItem[] = [
     { item_id: product.sku, item_name: product.name, price: unitPrice, quantity },
   ];

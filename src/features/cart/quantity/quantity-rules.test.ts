@@ -1,9 +1,4 @@
-import {
-  increaseOutcome,
-  isBelowCateringDeliveryMinimum,
-  removalFollowUp,
-  shouldRemoveCouponAfterDecrease,
-} from './quantity-rules';
+import { increaseOutcome, removalFollowUp, shouldRemoveCouponAfterDecrease } from './quantity-rules';
 
 describe('increaseOutcome (SPEC §5 free-item limit)', () => {
   it('shows the free-item popup and adds nothing when the quantity equals limit_quantity', () => {
@@ -30,20 +25,5 @@ describe('shouldRemoveCouponAfterDecrease', () => {
   it('keeps it at 200 or above, and does nothing without a coupon', () => {
     expect(shouldRemoveCouponAfterDecrease(true, 200)).toBe(false);
     expect(shouldRemoveCouponAfterDecrease(false, 10)).toBe(false);
-  });
-});
-
-describe('isBelowCateringDeliveryMinimum (SPEC §5)', () => {
-  it('applies to catering delivery under 150 only', () => {
-    expect(isBelowCateringDeliveryMinimum({ channel: 'catering', handoff: 'dispatch', total: 149.99 })).toBe(
-      true,
-    );
-    expect(isBelowCateringDeliveryMinimum({ channel: 'catering', handoff: 'dispatch', total: 150 })).toBe(
-      false,
-    );
-    expect(isBelowCateringDeliveryMinimum({ channel: 'catering', handoff: 'pickup', total: 20 })).toBe(false);
-    expect(isBelowCateringDeliveryMinimum({ channel: 'default', handoff: 'dispatch', total: 20 })).toBe(
-      false,
-    );
   });
 });

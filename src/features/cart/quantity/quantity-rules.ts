@@ -1,7 +1,5 @@
 /** SPEC §9: below this total the coupon is removed when a quantity goes down (promo minimum 200.00). */
 export const COUPON_MINIMUM_TOTAL = 200;
-/** SPEC §5/§9: catering delivery needs at least this cart total; checkout is disabled below it. */
-export const CATERING_DELIVERY_MINIMUM = 150;
 
 /**
  * SPEC §5 "Free-item limit": when a line's quantity equals the product's limit_quantity, plus
@@ -34,14 +32,3 @@ export function removalFollowUp(linesLeft: number): 'revalidate' | 'empty-cart' 
 /** SPEC §4: on decreasing, the coupon is removed if the total falls below 200. */
 export const shouldRemoveCouponAfterDecrease = (hasCoupon: boolean, totalAfter: number): boolean =>
   hasCoupon && totalAfter < COUPON_MINIMUM_TOTAL;
-
-/** SPEC §5: catering delivery below the minimum shows a warning and disables checkout. */
-export const isBelowCateringDeliveryMinimum = ({
-  channel,
-  handoff,
-  total,
-}: {
-  channel: 'default' | 'catering';
-  handoff: string;
-  total: number;
-}): boolean => channel === 'catering' && handoff === 'dispatch' && total < CATERING_DELIVERY_MINIMUM;

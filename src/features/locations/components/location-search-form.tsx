@@ -1,21 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { GeolocationFailure } from '../../../lib/geolocation';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { TextField } from '../../../ui/text-field/text-field';
 import type { LocationSearch } from '../hooks/use-location-search';
 import { useNearMe } from '../hooks/use-near-me';
-import { messages } from '../messages';
+import { geolocationFailureMessages, messages } from '../messages';
 import { parseLocationQuery } from '../search/location-query';
 import * as styles from './location-search-form.css';
-
-const nearMeFailure: Record<GeolocationFailure, typeof messages.nearMeDenied> = {
-  denied: messages.nearMeDenied,
-  unavailable: messages.nearMeUnavailable,
-  timeout: messages.nearMeTimeout,
-  unsupported: messages.nearMeUnsupported,
-};
 
 interface LocationSearchFormProps {
   onSearch: (search: LocationSearch) => void;
@@ -73,7 +65,7 @@ export function LocationSearchForm({ onSearch }: LocationSearchFormProps) {
           {intl.formatMessage(messages.nearMe)}
         </Button>
       </form>
-      {failure && <ErrorMessage messages={[intl.formatMessage(nearMeFailure[failure])]} />}
+      {failure && <ErrorMessage messages={[intl.formatMessage(geolocationFailureMessages[failure])]} />}
     </div>
   );
 }

@@ -14,7 +14,10 @@ export const root = style({
   transition: `box-shadow ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&:hover': { boxShadow: vars.shadow.md },
-    '&:focus-within': { outline: `${vars.borderWidth.focus} solid ${vars.color.focus}`, outlineOffset: vars.borderWidth.thick },
+    '&:focus-within': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focus}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
   },
 });
 

@@ -38,8 +38,7 @@ export function ProductCard({ product, href, eager = false }: ProductCardProps) 
           </Link>
         </h3>
         <p className={styles.facts}>
-          <Price amount={product.cost} />
-          {calories && <span className={styles.calories}>{calories}</span>}
+          <Price amount={product.cost} /> {calories && <span className={styles.calories}>{calories}</span>}
         </p>
         {unavailable && (
           <p className={styles.unavailable}>

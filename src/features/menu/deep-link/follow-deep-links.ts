@@ -47,7 +47,10 @@ async function loadMenu(queryClient: QueryClient, menuId: number | undefined): P
  * SPEC §4 "Query ?store={id} loads that location and creates an order": chooses it and answers
  * true, or sends the visitor to /locations (an id no location has) and answers false.
  */
-async function followStoreLink(store: string, { queryClient, chooseLocation, replaceWith }: DeepLinkDependencies) {
+async function followStoreLink(
+  store: string,
+  { queryClient, chooseLocation, replaceWith }: DeepLinkDependencies,
+) {
   const id = toLocationId(store);
   let location: Location | undefined;
   try {
@@ -98,7 +101,10 @@ async function followProductLink(product: string, { queryClient, replaceWith }: 
 }
 
 /** `?store=` first (so that `?product=` then matches at that location), then `?product=`. */
-export async function followDeepLinks(query: DeepLinkQuery, dependencies: DeepLinkDependencies): Promise<void> {
+export async function followDeepLinks(
+  query: DeepLinkQuery,
+  dependencies: DeepLinkDependencies,
+): Promise<void> {
   if (query.store !== null) {
     const chosen = await followStoreLink(query.store, dependencies);
     if (!chosen) return;

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
+import { useMenuLinkAction } from '../../../ordering/use-menu-link-action';
 import {
   selectHasLocation,
   selectIsCatering,
@@ -48,6 +49,7 @@ export function MobileMenu({ languageToggle, signOut }: MobileMenuProps) {
   const hasLocation = useLocationStore(selectHasLocation);
   const firstName = useMemberFirstName();
   const mainSiteHref = useMainSiteHref();
+  const menuLink = useMenuLinkAction();
 
   // A page of this site is opened by hand, after the menu has closed and handed focus back, so
   // that the new page's heading takes focus last. Links to other sites go their own way.
@@ -62,7 +64,12 @@ export function MobileMenu({ languageToggle, signOut }: MobileMenuProps) {
     }
     event.preventDefault();
     flushSync(closeMobileMenu);
-    navigate(`${destination.pathname}${destination.search}${destination.hash}`);
+    // SPEC §4 "Menu link": it may open the location dialog instead of going to /menu.
+    if (destination.pathname === paths.menu.href() && menuLink.opensLocationDialog()) {
+      menuLink.openLocationDialog();
+    } else {
+      navigate(`${destination.pathname}${destination.search}${destination.hash}`);
+    }
   };
 
   return (

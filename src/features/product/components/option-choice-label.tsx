@@ -10,12 +10,12 @@ export function OptionChoiceLabel({ option }: { option: OptionChoice }) {
   const formatPrice = useFormatPrice();
   return (
     <span className={styles.root}>
-      <span className={styles.name}>{option.name}</span>
+      <span className={styles.name}>{option.name}</span>{' '}
       {option.cost > 0 && (
         <span className={styles.price}>
           {intl.formatMessage(messages.extraCost, { price: formatPrice(option.cost) })}
         </span>
-      )}
+      )}{' '}
       {option.calories != null && (
         <span className={styles.calories}>
           {intl.formatMessage(messages.calories, { calories: intl.formatNumber(option.calories) })}

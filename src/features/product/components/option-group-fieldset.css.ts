@@ -30,7 +30,14 @@ export const error = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const option = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -46,10 +53,11 @@ export const choice = style({
   selectors: { '&:hover': { background: vars.color.hoverSurface } },
 });
 
+/** 24 px: the WCAG 2.2 minimum target on its own, even where a sticky bar crowds it. */
 export const input = style({
   flexShrink: 0,
-  width: vars.size.checkbox,
-  height: vars.size.checkbox,
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
   margin: 0,
   accentColor: vars.color.brand,
 });

@@ -14,11 +14,22 @@ interface ProductDetailsProps {
 }
 
 /** The product page's content: what the product is, then how to have it. */
-export function ProductDetails({ product, heading, initialQuantity, editing, orderable }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  heading,
+  initialQuantity,
+  editing,
+  orderable,
+}: ProductDetailsProps) {
   return (
     <div className={styles.root}>
       <ProductSummary product={product} heading={heading} />
-      <ProductForm product={product} initialQuantity={initialQuantity} editing={editing} orderable={orderable} />
+      <ProductForm
+        product={product}
+        initialQuantity={initialQuantity}
+        editing={editing}
+        orderable={orderable}
+      />
     </div>
   );
 }

@@ -16,7 +16,10 @@ function caloriesText(intl: ReturnType<typeof useIntl>, product: MenuProduct): s
   const max = product.calories?.max;
   const figure =
     max != null && max > base
-      ? intl.formatMessage(messages.calorieRange, { min: intl.formatNumber(base), max: intl.formatNumber(max) })
+      ? intl.formatMessage(messages.calorieRange, {
+          min: intl.formatNumber(base),
+          max: intl.formatNumber(max),
+        })
       : intl.formatNumber(base);
   return intl.formatMessage(messages.calories, { calories: figure });
 }
@@ -46,8 +49,7 @@ export function ProductSummary({ product, heading }: { product: MenuProduct; hea
         {heading}
         {product.description && <p className={styles.description}>{product.description}</p>}
         <p className={styles.facts}>
-          <Price amount={product.cost} />
-          {calories && <span className={styles.calories}>{calories}</span>}
+          <Price amount={product.cost} /> {calories && <span className={styles.calories}>{calories}</span>}
         </p>
         {product.name.includes(DAYPART_CUTOFF) && (
           <p className={styles.note}>{intl.formatMessage(messages.afterCutoff)}</p>

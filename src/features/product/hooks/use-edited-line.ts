@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { getGetOrderQueryKey } from '../../../api/generated/endpoints/orders/orders';
 import type { OrderProductLine } from '../../../api/generated/model';
 import { EDIT_LINE_RELOAD_MS } from '../../../config/menus';
 import { useCurrentOrder } from '../../../ordering/use-current-order';
@@ -14,18 +16,17 @@ export type EditedLine =
  * after 250 ms, so the page starts from the line as the server has it now.
  */
 export function useEditedLine(lineReference: string | null): EditedLine {
-  const { orderId, order, query } = useCurrentOrder();
+  const queryClient = useQueryClient();
+  const { orderId, order } = useCurrentOrder();
   const lineId = lineReference !== null && /^\d+$/.test(lineReference) ? Number(lineReference) : undefined;
   const editing = lineId !== undefined && orderId !== undefined;
   const [reloaded, setReloaded] = useState(false);
-  const refetch = useRef(query.refetch);
-  refetch.current = query.refetch;
 
   useEffect(() => {
-    if (!editing) return;
+    if (lineId === undefined || orderId === undefined) return;
     let active = true;
     const timer = window.setTimeout(() => {
-      void refetch.current().finally(() => {
+      void queryClient.refetchQueries({ queryKey: getGetOrderQueryKey(orderId) }).finally(() => {
         if (active) setReloaded(true);
       });
     }, EDIT_LINE_RELOAD_MS);
@@ -33,7 +34,7 @@ export function useEditedLine(lineReference: string | null): EditedLine {
       active = false;
       window.clearTimeout(timer);
     };
-  }, [editing, lineId]);
+  }, [queryClient, orderId, lineId]);
 
   if (!editing) return { status: 'none' };
   if (!reloaded) return { status: 'loading' };

@@ -33,7 +33,9 @@ export function useProduct(menuId: number, reference: string): ProductLookup {
   });
 
   if (menu.error) {
-    return isNotFound(menu.error) ? { status: 'not-found' } : { status: 'error', messages: menu.error.messages };
+    return isNotFound(menu.error)
+      ? { status: 'not-found' }
+      : { status: 'error', messages: menu.error.messages };
   }
   if (menu.isPending) return { status: 'loading' };
   if (!listed) return { status: 'not-found' };

@@ -6517,9 +6517,13 @@ export const CreateOrderPaymentTokenResponse = zod
   );
 
 /**
- * Places the order and charges the payments. Needs a token. A failed validation or a declined
- * payment answers 422; submitting an order that is already submitted answers 409, unless the
- * same `Idempotency-Key` is repeated, which answers the first result again.
+ * Places the order and charges the payments. A member submits with their token (`usertype:
+ * user`). Design choice: a guest (`usertype: guest`) submits without one; the order must carry
+ * the guest's handoff details (name, e-mail, phone) and every payment must be the order's
+ * one-time payment token (`POST /orders/{id}/token`), so the "token" of SPEC §6 is that payment
+ * token for guests. A failed validation or a declined payment answers 422; submitting an order
+ * that is already submitted answers 409, unless the same `Idempotency-Key` is repeated, which
+ * answers the first result again.
  * @summary Submit and pay the order
  */
 

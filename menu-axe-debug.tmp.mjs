@@ -1,0 +1,13 @@
+import { chromium, devices } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu','--no-first-run'] });
+const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: 'http://127.0.0.1:5490' });
+const page = await context.newPage();
+await page.goto('/?store=1001');
+await page.waitForURL(/\/order$/);
+await page.goto('/order/product?id=CHICKEN-SUPREMES');
+await page.getByRole('heading', { level: 1 }).waitFor();
+await page.getByRole('radio', { name: /5 Piece/ }).check();
+const results = await new AxeBuilder({ page }).withTags(['wcag22aa']).analyze();
+for (const v of results.violations) for (const n of v.nodes) console.log(v.id, n.target, n.html.slice(0, 200), n.failureSummary);
+await browser.close();

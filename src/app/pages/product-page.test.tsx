@@ -1,0 +1,269 @@
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { server } from '../../../mocks/node';
+import { LOCATION_IDS, SKUS } from '../../../mocks/seed/constants';
+import { getLocation } from '../../api/generated/endpoints/locations/locations';
+import { getMenu } from '../../api/generated/endpoints/menus/menus';
+import { addOrderProducts, createOrder, getOrder } from '../../api/generated/endpoints/orders/orders';
+import { useLocationStore, useOrderStore, useUiStore } from '../../stores';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { AppRoutes } from '../routes';
+import { ProductPage } from './product-page';
+
+/** The whole route table (404s, the location guard). */
+function renderRoute(path: string) {
+  const memory = memoryLocation({ path, record: true });
+  renderWithProviders(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <AppRoutes />
+    </Router>,
+  );
+  return memory;
+}
+
+/** The product page alone, as its route shows it once a location is chosen. */
+function renderProductPage(path: string) {
+  const memory = memoryLocation({ path, record: true });
+  renderWithProviders(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <ProductPage />
+    </Router>,
+  );
+  return memory;
+}
+
+async function chooseUptown() {
+  useLocationStore.getState().setLocation(await getLocation(LOCATION_IDS.charlotteUptown));
+}
+
+const total = () => screen.getByText(/^Total/);
+const addButton = () => screen.getByRole('button', { name: 'Add to Cart' });
+
+// jsdom has no showModal()/close(); a stand-in toggles `open` and fires `close` as browsers do.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterAll(() => {
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+});
+// Pages are lazily loaded chunks, and the first load in a run is slow on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  useLocationStore.getState().clearLocation();
+  useOrderStore.getState().clearOrder();
+  useUiStore.setState({ showCart: false });
+  delete (window as { dataLayer?: unknown }).dataLayer;
+  delete (window as { braze?: unknown }).braze;
+});
+
+describe('/order/product option rules', () => {
+  it('shows each group with its rule: radio buttons for one choice, checkboxes for several', async () => {
+    await chooseUptown();
+    renderProductPage(`/order/product?id=${SKUS.chickenSupremes}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chicken Supremes' })).toBeVisible();
+    expect(document.title).toBe('Chicken Supremes');
+    const count = within(screen.getByRole('group', { name: 'Choose a count' }));
+    expect(count.getByText('Required · Choose 1')).toBeVisible();
+    expect(count.getByRole('radio', { name: /3 Piece/ })).toBeChecked();
+    expect(count.getByRole('radio', { name: /5 Piece/ })).toHaveAccessibleName(/\+\$2\.60/);
+    const sauces = within(screen.getByRole('group', { name: 'Dipping sauces (choose up to 2)' }));
+    expect(sauces.getByText('Optional · Choose up to 2')).toBeVisible();
+    expect(sauces.getAllByRole('checkbox')).toHaveLength(5);
+    expect(total()).toHaveTextContent('Total $5.49');
+  });
+
+  it("says 'Choose up to 2' when a third sauce is ticked, and adds nothing", async () => {
+    await chooseUptown();
+    renderProductPage(`/order/product?id=${SKUS.chickenSupremes}`);
+    const sauces = within(await screen.findByRole('group', { name: 'Dipping sauces (choose up to 2)' }));
+
+    await userEvent.click(sauces.getByRole('checkbox', { name: /Bo-Sauce/ }));
+    await userEvent.click(sauces.getByRole('checkbox', { name: /Honey Mustard/ }));
+    expect(sauces.queryByText('Choose up to 2', { selector: '[id$="-error"]' })).not.toBeInTheDocument();
+    await userEvent.click(sauces.getByRole('checkbox', { name: /BBQ/ }));
+    expect(sauces.getByText('Choose up to 2', { selector: '[id$="-error"]' })).toBeVisible();
+
+    await userEvent.click(addButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check your choices above.');
+    expect(useOrderStore.getState().order).toBeNull();
+  });
+
+  it("says 'Choose at least 2' for a group short of its minimum on adding, and focuses it", async () => {
+    await chooseUptown();
+    renderProductPage('/order/product?id=DINNER-2PC');
+    const sides = within(await screen.findByRole('group', { name: 'Choose 2 sides' }));
+    expect(sides.getByText('Required · Choose 2')).toBeVisible();
+    // The 10:30 breakfast rule (SPEC §2/§9).
+    expect(screen.getByText(/^Available from 10:30 AM/)).toBeVisible();
+
+    await userEvent.click(sides.getByRole('checkbox', { name: /Coleslaw/ }));
+    await userEvent.click(addButton());
+
+    expect(sides.getByText('Choose at least 2', { selector: '[id$="-error"]' })).toBeVisible();
+    expect(sides.getAllByRole('checkbox')[0]).toHaveFocus();
+    expect(useOrderStore.getState().order).toBeNull();
+  });
+
+  it('shows nested groups once their parent choice is chosen, and prices choices live', async () => {
+    await chooseUptown();
+    renderProductPage(`/order/product?id=${SKUS.cajunFiletBiscuit}`);
+    const combo = within(await screen.findByRole('group', { name: 'Make it a combo' }));
+    expect(combo.getByRole('radio', { name: 'No thanks' })).toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Choose a drink' })).not.toBeInTheDocument();
+    expect(total()).toHaveTextContent('Total $4.59');
+
+    await userEvent.click(combo.getByRole('radio', { name: /Make it a combo \+\$3\.49/ }));
+    const drink = within(screen.getByRole('group', { name: 'Choose a drink' }));
+    expect(drink.getByRole('radio', { name: /Legendary Sweet Tea/ })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Choose a side' })).toBeVisible();
+    expect(total()).toHaveTextContent('Total $8.08');
+
+    await userEvent.click(
+      within(drink.getByRole('group', { name: 'Drink size' })).getByRole('radio', { name: /Large/ }),
+    );
+    expect(total()).toHaveTextContent('Total $8.68');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(total()).toHaveTextContent('Total $17.36');
+
+    await userEvent.click(combo.getByRole('radio', { name: 'No thanks' }));
+    expect(screen.queryByRole('group', { name: 'Choose a drink' })).not.toBeInTheDocument();
+    expect(total()).toHaveTextContent('Total $9.18');
+  });
+});
+
+describe('/order/product free-item limit (SPEC §5)', () => {
+  it('shows the free-item popup on plus at the limit and adds nothing', async () => {
+    await chooseUptown();
+    renderProductPage(`/order/product?id=${SKUS.freeSweetTea}&q=3`);
+    const quantity = within(await screen.findByRole('group', { name: 'Quantity' }));
+    expect(quantity.getByRole('status')).toHaveTextContent('1');
+
+    await userEvent.click(quantity.getByRole('button', { name: 'Increase quantity' }));
+
+    const popup = screen.getByRole('dialog', { name: 'Hey now, don’t get greedy.' });
+    expect(within(popup).getByText('Only one free item allowed.')).toBeVisible();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Okay' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(quantity.getByRole('status')).toHaveTextContent('1');
+  });
+});
+
+describe('/order/product adding and editing', () => {
+  it('adds once on a double click, creating the order, then opens the cart and reports the add', async () => {
+    await chooseUptown();
+    const dataLayer: unknown[] = [];
+    const logCustomEvent = vi.fn();
+    Object.assign(window, { dataLayer, braze: { logCustomEvent, getUser: () => undefined } });
+    // The add takes a moment, as on a real network: the second click lands while it is in flight.
+    server.use(
+      // Answers nothing itself: after the pause the stateful handler takes the request.
+      http.post('*/api/v1/orders/:id/products', async () => {
+        await delay(300);
+      }),
+    );
+    renderProductPage(`/order/product?id=${SKUS.chickenSupremes}&q=2`);
+    const count = within(await screen.findByRole('group', { name: 'Choose a count' }));
+    await userEvent.click(count.getByRole('radio', { name: /5 Piece/ }));
+    await userEvent.type(screen.getByLabelText('Special instructions'), 'Extra crispy');
+
+    await userEvent.dblClick(addButton());
+
+    await waitFor(() => expect(useUiStore.getState().showCart).toBe(true));
+    const reference = useOrderStore.getState().order;
+    expect(reference?.location_id).toBe(LOCATION_IDS.charlotteUptown);
+    const order = await getOrder(reference?.id ?? 0);
+    expect(order.products).toEqual([
+      expect.objectContaining({ name: 'Chicken Supremes', quantity: 2, instructions: 'Extra crispy' }),
+    ]);
+    expect(order.products[0]?.choices.map((choice) => choice.name)).toEqual(['5 Piece']);
+    expect(dataLayer).toContainEqual({
+      event: 'add_to_cart',
+      ecommerce: {
+        currency: 'USD',
+        value: 16.18,
+        items: [{ item_id: SKUS.chickenSupremes, item_name: 'Chicken Supremes', price: 8.09, quantity: 2 }],
+      },
+    });
+    expect(logCustomEvent).toHaveBeenCalledTimes(1);
+    expect(logCustomEvent).toHaveBeenCalledWith('Add_Product_To_Cart', {
+      Product: 'Chicken Supremes',
+      Cart_Items: 2,
+      Cart_Cost: order.totals.total,
+      Channel: 'Mealtime',
+    });
+  });
+
+  it('shows the server’s message when it refuses the line', async () => {
+    await chooseUptown();
+    server.use(
+      http.post('*/api/v1/orders/:id/products', () =>
+        HttpResponse.json([{ message: 'Choose at least 1 option for "Choose a count".' }], { status: 422 }),
+      ),
+    );
+    renderProductPage(`/order/product?id=${SKUS.chickenSupremes}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findByText('Choose at least 1 option for "Choose a count".')).toBeVisible();
+    expect(useUiStore.getState().showCart).toBe(false);
+  });
+
+  it('edits a cart line: starts from its choices and quantity, then updates it', async () => {
+    await chooseUptown();
+    const menu = await getMenu(100);
+    const supremes = menu.categories
+      .flatMap((category) => category.products)
+      .find((p) => p.sku === SKUS.chickenSupremes);
+    const fivePiece = supremes?.optiongroups?.[0]?.options[1];
+    if (!supremes || !fivePiece) throw new Error('seed changed');
+    const created = await createOrder({ menu_id: 100, location_id: LOCATION_IDS.charlotteUptown });
+    const order = await addOrderProducts(created.id, {
+      products: [{ id: supremes.id, quantity: 3, choices: [{ id: fivePiece.id, quantity: 1 }] }],
+    });
+    useOrderStore.getState().setOrder(order);
+    const line = order.products[0];
+    renderProductPage(`/order/product?id=${SKUS.chickenSupremes}&cid=${line?.id}&q=3`);
+
+    const update = await screen.findByRole('button', { name: 'Update' });
+    expect(screen.getByRole('radio', { name: /5 Piece/ })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3');
+    await userEvent.click(screen.getByRole('radio', { name: /8 Piece/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    await userEvent.click(update);
+
+    await waitFor(() => expect(useUiStore.getState().showCart).toBe(true));
+    const updated = await getOrder(order.id);
+    expect(updated.products).toHaveLength(1);
+    expect(updated.products[0]).toMatchObject({ id: line?.id, quantity: 2 });
+    expect(updated.products[0]?.choices.map((choice) => choice.name)).toEqual(['8 Piece']);
+  });
+});
+
+describe('/order/product and /menu/product addresses', () => {
+  it.each(['/order/product', `/order/product?id=NO-SUCH-SKU`])('reads 404 for %s', async (path) => {
+    await chooseUptown();
+    renderRoute(path);
+    expect(await screen.findByText('This page could not be found')).toBeVisible();
+    expect(document.title).toBe('Page not found');
+  });
+
+  it('sends a visitor with no location to /locations (SPEC §2)', async () => {
+    const memory = renderRoute(`/menu/product?id=${SKUS.chickenSupremes}`);
+    await waitFor(() => expect(memory.history?.at(-1)).toBe('/locations'));
+  });
+});

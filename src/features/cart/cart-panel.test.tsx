@@ -1,0 +1,402 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureHttpClient } from '../../api/http-client';
+import { getMenu } from '../../api/generated/endpoints/menus/menus';
+import {
+  addOrderProducts,
+  applyOrderCoupon,
+  getOrder,
+  removeOrderProduct,
+} from '../../api/generated/endpoints/orders/orders';
+import type { MenuProduct } from '../../api/generated/model';
+import { mockBackend } from '../../../mocks/node';
+import {
+  DEMO_ACCESS_TOKEN,
+  DEMO_MEMBER,
+  MENU_IDS,
+  SEEDED_CART_ORDER_ID,
+  SKUS,
+} from '../../../mocks/seed/constants';
+import { selectAccessToken, useOrderStore, useSessionStore, useUiStore } from '../../stores';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { CartPanel } from './cart-panel';
+
+type DataLayerWindow = typeof globalThis & { dataLayer?: unknown[] };
+
+async function menuProduct(sku: string): Promise<MenuProduct> {
+  const menu = await getMenu(MENU_IDS.regular);
+  const product = menu.categories.flatMap((category) => category.products).find((item) => item.sku === sku);
+  if (!product) throw new Error(`No ${sku} on the regular menu`);
+  return product;
+}
+
+function useSeededCart() {
+  useOrderStore.getState().setOrder({
+    id: SEEDED_CART_ORDER_ID,
+    menu_id: MENU_IDS.regular,
+    location_id: 1001,
+    created: new Date().toISOString(),
+  });
+}
+
+async function openCart() {
+  act(() => useUiStore.getState().openCart());
+  renderWithProviders(<CartPanel />);
+  return screen.findByRole('list', { name: 'Items in your cart' });
+}
+
+const promoInput = () => screen.getByRole('textbox', { name: 'Promo code' });
+const events = (name: string) =>
+  ((globalThis as DataLayerWindow).dataLayer ?? []).filter(
+    (entry): entry is { event: string; ecommerce: { items: Array<{ quantity: number }> } } =>
+      typeof entry === 'object' && entry !== null && (entry as { event?: string }).event === name,
+  );
+
+// jsdom has no showModal()/close(); a stand-in toggles `open` and fires `close` as browsers do.
+beforeAll(() => {
+  // As the app wires it (src/app/configure-api.ts): the member's token goes with every call.
+  configureHttpClient({
+    getAccessToken: () => selectAccessToken(useSessionStore.getState()),
+    getDeviceId: () => 'cart-test-device',
+    isCatering: () => false,
+  });
+  HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
+    this.open = true;
+  });
+  HTMLDialogElement.prototype.close = vi.fn(function (this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  });
+});
+afterAll(() => {
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+});
+
+beforeEach(async () => {
+  await mockBackend.reset({ cart: 'full' });
+  (globalThis as DataLayerWindow).dataLayer = [];
+  window.history.replaceState(null, '', '/menu');
+});
+afterEach(() => {
+  act(() => {
+    useUiStore.getState().closeCart();
+    useOrderStore.getState().clearOrder();
+    useSessionStore.getState().signOut();
+  });
+});
+
+describe('CartPanel (SPEC §2 "Cart panel")', () => {
+  it('shows the empty state without an order', async () => {
+    act(() => useUiStore.getState().openCart());
+    renderWithProviders(<CartPanel />);
+    expect(await screen.findByRole('dialog', { name: 'Your Cart' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('lists the lines with options, edit links and totals, and pushes view_cart', async () => {
+    useSeededCart();
+    const list = await openCart();
+    const order = await getOrder(SEEDED_CART_ORDER_ID);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(order.products.length);
+    const supremes = order.products.find((line) => line.name.includes('Supremes'));
+    if (!supremes) throw new Error('seeded cart lacks the supremes line');
+    expect(within(list).getByText('5 Piece, Bo-Sauce, Honey Mustard')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Edit ${supremes.name}` })).toHaveAttribute(
+      'href',
+      `/order/product?id=${SKUS.chickenSupremes}&cid=${supremes.id}&q=2`,
+    );
+    expect(screen.getByRole('button', { name: /Proceed to Checkout/ })).toHaveTextContent(
+      `$${order.totals.total.toFixed(2)}`,
+    );
+    await waitFor(() => expect(events('view_cart')).toHaveLength(1));
+    expect(events('view_cart')[0]?.ecommerce.items).toHaveLength(order.products.length);
+  });
+
+  it('shows the asap notice when a line is not available now', async () => {
+    await mockBackend.db.menus.update((q) => q.where({ id: MENU_IDS.regular }), {
+      data(menu) {
+        for (const product of menu.categories.flatMap((category) => category.products)) {
+          if (product.sku === SKUS.dirtyRice) product.availability.now = false;
+        }
+      },
+    });
+    useSeededCart();
+    await openCart();
+    expect(
+      await screen.findByText(
+        'You have items that are not available right now, but you can schedule your order for later at checkout.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Promo code (SPEC §4/§5/§8)', () => {
+  it('approves a code upper-cased, locks the field, and Remove returns to empty', async () => {
+    const user = userEvent.setup();
+    useSeededCart();
+    await openCart();
+    await user.type(promoInput(), 'save10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(promoInput()).toHaveAttribute('readonly'));
+    expect(promoInput()).toHaveValue('SAVE10');
+    expect(screen.getByText('Discount')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(promoInput()).not.toHaveAttribute('readonly'));
+    expect(promoInput()).toHaveValue('');
+    expect((await getOrder(SEEDED_CART_ORDER_ID)).coupon ?? null).toBeNull();
+  });
+
+  it.each([
+    ['NOTACODE', 'Error: Invalid promo code.'],
+    ['INUSE', 'Error: Promo code is currently in use on another transaction'],
+    ['CATER200', 'Error: Offer not valid - $200.00 Minimum Required'],
+  ])('shows the rejection of %s as "%s", tied to the field', async (code, text) => {
+    const user = userEvent.setup();
+    useSeededCart();
+    await openCart();
+    await user.type(promoInput(), code);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const alert = await screen.findByText(text);
+    expect(promoInput()).toHaveAttribute('aria-describedby', alert.id);
+    expect(promoInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(promoInput()).not.toHaveAttribute('readonly');
+  });
+
+  it('refuses an empty code without a call', async () => {
+    const user = userEvent.setup();
+    useSeededCart();
+    await openCart();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Error: Promo code cannot be empty.')).toBeInTheDocument();
+  });
+
+  it('maps the promo-rejected scenario to the invalid message', async () => {
+    const user = userEvent.setup();
+    useSeededCart();
+    await openCart();
+    mockBackend.useScenario('promo-rejected');
+    await user.type(promoInput(), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Error: Invalid promo code.')).toBeInTheDocument();
+  });
+
+  it('is pre-filled as approved when the order already has a coupon', async () => {
+    await applyOrderCoupon(SEEDED_CART_ORDER_ID, { code: 'BOGO5' });
+    useSeededCart();
+    await openCart();
+    await waitFor(() => expect(promoInput()).toHaveValue('BOGO5'));
+    expect(promoInput()).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+});
+
+describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
+  async function lineNamed(sku: string) {
+    const product = await menuProduct(sku);
+    const order = await getOrder(SEEDED_CART_ORDER_ID);
+    const line = order.products.find((item) => item.product_id === product.id);
+    if (!line) throw new Error(`no ${sku} line`);
+    return line;
+  }
+
+  it('trash at 1 removes the line and pushes remove_from_cart', async () => {
+    const user = userEvent.setup();
+    const rice = await lineNamed(SKUS.dirtyRice);
+    useSeededCart();
+    await openCart();
+    await user.click(screen.getByRole('button', { name: `Remove ${rice.name}` }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Remove ${rice.name}` })).toBeNull());
+    expect((await getOrder(SEEDED_CART_ORDER_ID)).products.some((line) => line.id === rice.id)).toBe(false);
+    expect(events('remove_from_cart')).toHaveLength(1);
+  });
+
+  it('minus lowers the quantity and drops the coupon when the total falls below 200', async () => {
+    const user = userEvent.setup();
+    await applyOrderCoupon(SEEDED_CART_ORDER_ID, { code: 'BOGO5' });
+    const biscuit = await lineNamed(SKUS.boBerryBiscuit);
+    expect(biscuit.quantity).toBe(3);
+    useSeededCart();
+    await openCart();
+    await user.click(screen.getByRole('button', { name: `Decrease quantity of ${biscuit.name}` }));
+    await waitFor(async () => expect((await getOrder(SEEDED_CART_ORDER_ID)).coupon ?? null).toBeNull());
+    expect((await lineNamed(SKUS.boBerryBiscuit)).quantity).toBe(2);
+    await waitFor(() => expect(promoInput()).toHaveValue(''));
+    expect(events('remove_from_cart')[0]?.ecommerce.items[0]?.quantity).toBe(1);
+  });
+
+  it('plus raises the quantity once however fast it is pressed (no double changes)', async () => {
+    const supremes = await lineNamed(SKUS.chickenSupremes);
+    useSeededCart();
+    await openCart();
+    const plus = screen.getByRole('button', { name: `Increase quantity of ${supremes.name}` });
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(plus).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: `Quantity of ${supremes.name}: 3` })).toBeInTheDocument(),
+    );
+    expect((await lineNamed(SKUS.chickenSupremes)).quantity).toBe(3);
+  });
+
+  it('plus at the free-item limit shows the popup and adds nothing', async () => {
+    const user = userEvent.setup();
+    const tea = await menuProduct(SKUS.freeSweetTea);
+    await addOrderProducts(SEEDED_CART_ORDER_ID, { products: [{ id: tea.id, quantity: 1, choices: [] }] });
+    useSeededCart();
+    await openCart();
+    await user.click(await screen.findByRole('button', { name: `Increase quantity of ${tea.name}` }));
+    expect(
+      await screen.findByText('Hey now, don’t get greedy. Only one free item allowed.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Okay' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Hey now, don’t get greedy. Only one free item allowed.')).toBeNull(),
+    );
+    expect((await lineNamed(SKUS.freeSweetTea)).quantity).toBe(1);
+  });
+
+  it('removing the last line drops the coupon, closes the cart and goes to /order', async () => {
+    const user = userEvent.setup();
+    const order = await getOrder(SEEDED_CART_ORDER_ID);
+    const [last, ...others] = order.products;
+    for (const line of others) await removeOrderProduct(SEEDED_CART_ORDER_ID, line.id);
+    if (!last || last.quantity !== 1) throw new Error('expected the first seeded line at quantity 1');
+    await applyOrderCoupon(SEEDED_CART_ORDER_ID, { code: 'BOGO5' });
+    useSeededCart();
+    await openCart();
+    await user.click(screen.getByRole('button', { name: `Remove ${last.name}` }));
+    await waitFor(() => expect(window.location.pathname).toBe('/order'));
+    expect(useUiStore.getState().showCart).toBe(false);
+    const emptied = await getOrder(SEEDED_CART_ORDER_ID);
+    expect(emptied.products).toHaveLength(0);
+    expect(emptied.coupon ?? null).toBeNull();
+  });
+
+  it('logs a failed change only (cart-update-fails)', async () => {
+    const user = userEvent.setup();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const supremes = await lineNamed(SKUS.chickenSupremes);
+    useSeededCart();
+    await openCart();
+    mockBackend.useScenario('cart-update-fails');
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${supremes.name}` }));
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(screen.queryByRole('alert', { name: /Cart update failed/ })).toBeNull();
+    expect(screen.queryByText(/Cart update failed/)).toBeNull();
+    consoleError.mockRestore();
+  });
+});
+
+describe('Upsells (SPEC §2 "Complete Your Order", §8)', () => {
+  it('adds an upsell as a new line', async () => {
+    const user = userEvent.setup();
+    useSeededCart();
+    await openCart();
+    const section = await screen.findByRole('region', { name: 'Complete Your Order' });
+    const [add] = within(section).getAllByRole('button', { name: /^Add / });
+    if (!add) throw new Error('no upsell');
+    const before = (await getOrder(SEEDED_CART_ORDER_ID)).products.length;
+    await user.click(add);
+    await waitFor(async () =>
+      expect((await getOrder(SEEDED_CART_ORDER_ID)).products).toHaveLength(before + 1),
+    );
+    expect((await getOrder(SEEDED_CART_ORDER_ID)).products.at(-1)?.isupsell).toBe(true);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Items in your cart' })).getAllByRole('listitem'),
+      ).toHaveLength(before + 1),
+    );
+  });
+
+  it("shows 'Error adding to cart' when the add fails", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    useSeededCart();
+    await openCart();
+    mockBackend.useScenario('upsell-add-fails');
+    const section = await screen.findByRole('region', { name: 'Complete Your Order' });
+    const [add] = within(section).getAllByRole('button', { name: /^Add / });
+    if (!add) throw new Error('no upsell');
+    await user.click(add);
+    expect(await within(section).findByText('Error adding to cart')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('Wallet offers (SPEC §4/§5/§8)', () => {
+  const signIn = () =>
+    act(() => {
+      useSessionStore
+        .getState()
+        .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+    });
+
+  it('are hidden for guests', async () => {
+    useSeededCart();
+    await openCart();
+    await screen.findByRole('region', { name: 'Complete Your Order' });
+    expect(screen.queryByRole('region', { name: 'Your Offers' })).toBeNull();
+  });
+
+  it('apply, then remove, an offer', async () => {
+    const user = userEvent.setup();
+    await mockBackend.reset({ cart: 'full', signedIn: true });
+    signIn();
+    useSeededCart();
+    await openCart();
+    const section = await screen.findByRole('region', { name: 'Your Offers' });
+    const [apply] = within(section).getAllByRole('button', { name: /^Apply / });
+    if (!apply) throw new Error('no offer');
+    const label = (apply.getAttribute('aria-label') ?? '').replace(/^Apply /, '');
+    await user.click(apply);
+    const remove = await within(section).findByRole('button', { name: `Remove ${label}` });
+    expect((await getOrder(SEEDED_CART_ORDER_ID)).coupon).not.toBeNull();
+    for (const other of within(section).queryAllByRole('button', { name: /^Apply / }))
+      expect(other).toBeDisabled();
+    await user.click(remove);
+    await within(section).findByRole('button', { name: `Apply ${label}` });
+    expect((await getOrder(SEEDED_CART_ORDER_ID)).coupon ?? null).toBeNull();
+  });
+
+  it('are disabled while a promo code is on the order', async () => {
+    await mockBackend.reset({ cart: 'full', signedIn: true });
+    await applyOrderCoupon(SEEDED_CART_ORDER_ID, { code: 'SAVE10' });
+    signIn();
+    useSeededCart();
+    await openCart();
+    const section = await screen.findByRole('region', { name: 'Your Offers' });
+    const buttons = within(section).getAllByRole('button', { name: /^Apply / });
+    for (const button of buttons) expect(button).toBeDisabled();
+  });
+
+  it("shows 'Error: ' plus the first error when applying fails", async () => {
+    const user = userEvent.setup();
+    await mockBackend.reset({ cart: 'full', signedIn: true });
+    signIn();
+    useSeededCart();
+    await openCart();
+    const section = await screen.findByRole('region', { name: 'Your Offers' });
+    mockBackend.useScenario('offer-apply-fails');
+    const [apply] = within(section).getAllByRole('button', { name: /^Apply / });
+    if (!apply) throw new Error('no offer');
+    await user.click(apply);
+    expect(
+      await within(section).findByText('Error: This reward cannot be used right now.'),
+    ).toBeInTheDocument();
+  });
+
+  it('logs a failed load only (wallet-offers-fail)', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mockBackend.reset({ cart: 'full', signedIn: true });
+    mockBackend.useScenario('wallet-offers-fail');
+    signIn();
+    useSeededCart();
+    await openCart();
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith('Loading the wallet offers failed.', expect.anything()),
+    );
+    expect(screen.queryByRole('region', { name: 'Your Offers' })).toBeNull();
+    consoleError.mockRestore();
+  });
+});

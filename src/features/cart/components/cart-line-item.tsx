@@ -1,0 +1,66 @@
+import { useIntl } from 'react-intl';
+import type { MenuProduct, OrderProductLine } from '../../../api/generated/model';
+import { paths } from '../../../config/paths';
+import { menuProductImage } from '../../../ordering/menu-product-image';
+import { LinkButton } from '../../../ui/link-button/link-button';
+import { Price } from '../../../ui/price/price';
+import { describeCartLine } from '../cart-line/describe-cart-line';
+import { messages } from '../messages';
+import { QuantityCounter } from './quantity-counter';
+import * as styles from './cart-line-item.css';
+
+interface CartLineItemProps {
+  line: OrderProductLine;
+  product: MenuProduct | undefined;
+  changing: boolean;
+  onRemove: () => void;
+  onDecrease: () => void;
+  onIncrease: () => void;
+}
+
+/** SPEC §2 "Cart item": image, name, chosen options, price, edit and the quantity counter. */
+export function CartLineItem({
+  line,
+  product,
+  changing,
+  onRemove,
+  onDecrease,
+  onIncrease,
+}: CartLineItemProps) {
+  const intl = useIntl();
+  const image = line.image ?? (product ? menuProductImage(product) : undefined);
+  const description = describeCartLine(line);
+  return (
+    <li className={styles.root}>
+      {image ? (
+        <img className={styles.image} src={image} alt="" width={64} height={64} />
+      ) : (
+        <span className={styles.image} />
+      )}
+      <div className={styles.details}>
+        <p className={styles.name}>{line.name}</p>
+        {description && <p className={styles.description}>{description}</p>}
+        <Price amount={line.cost.total} />
+        <div className={styles.actions}>
+          {product && (
+            <LinkButton
+              variant="secondary"
+              size="sm"
+              aria-label={intl.formatMessage(messages.editLine, { name: line.name })}
+              href={paths.orderProduct.href({ id: product.sku, cid: String(line.id), q: line.quantity })}
+            >
+              {intl.formatMessage(messages.edit)}
+            </LinkButton>
+          )}
+          <QuantityCounter
+            line={line}
+            disabled={changing}
+            onRemove={onRemove}
+            onDecrease={onDecrease}
+            onIncrease={onIncrease}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../../../api/api-error';
+import { useApplyOrderCoupon, useRemoveOrderCoupon } from '../../../api/generated/endpoints/orders/orders';
+import type { Order } from '../../../api/generated/model';
+import { messages } from '../messages';
+import { normalisePromoCode, promoRejection, type PromoRejection } from '../promo-code/promo-code-message';
+import { useCacheOrder } from './use-cart-order-cache';
+
+/** SPEC §4: an order whose first discount is a coupon shows its code as approved. */
+export function approvedPromoCode(order: Pick<Order, 'coupon' | 'discounts'>): string | undefined {
+  const code = order.coupon?.couponcode;
+  return code && order.discounts?.[0]?.type === 'Coupon' ? code : undefined;
+}
+
+const rejectionMessages = {
+  invalid: messages.promoInvalid,
+  empty: messages.promoEmpty,
+  'in-use': messages.promoInUse,
+} as const;
+
+/**
+ * SPEC §4/§5/§8 promo state machine: empty → approved (the order carries the coupon) or failed
+ * ('Error: {message}'); Remove returns to empty. The approved state is read from the order itself,
+ * so a coupon already on the order shows as approved on load.
+ */
+export function usePromoCode(order: Order) {
+  const intl = useIntl();
+  const cacheOrder = useCacheOrder();
+  const applyCoupon = useApplyOrderCoupon();
+  const removeCoupon = useRemoveOrderCoupon();
+  const [error, setError] = useState<string>();
+  const approvedCode = approvedPromoCode(order);
+
+  const rejectionText = (rejection: PromoRejection) =>
+    intl.formatMessage(messages.errorPrefixed, {
+      message:
+        rejection.kind === 'server'
+          ? rejection.message
+          : intl.formatMessage(rejectionMessages[rejection.kind]),
+    });
+
+  const apply = async (input: string): Promise<boolean> => {
+    const code = normalisePromoCode(input);
+    if (!code) {
+      setError(rejectionText({ kind: 'empty' }));
+      return false;
+    }
+    setError(undefined);
+    try {
+      cacheOrder(await applyCoupon.mutateAsync({ id: order.id, data: { code } }));
+      return true;
+    } catch (failure) {
+      setError(rejectionText(promoRejection(ApiError.from(failure).messages)));
+      return false;
+    }
+  };
+
+  const remove = async (): Promise<boolean> => {
+    setError(undefined);
+    try {
+      cacheOrder(await removeCoupon.mutateAsync({ id: order.id }));
+      return true;
+    } catch (failure) {
+      setError(
+        intl.formatMessage(messages.errorPrefixed, { message: ApiError.from(failure).messages[0] ?? '' }),
+      );
+      return false;
+    }
+  };
+
+  return {
+    approvedCode,
+    error,
+    pending: applyCoupon.isPending || removeCoupon.isPending,
+    apply,
+    remove,
+    clearError: () => setError(undefined),
+  };
+}

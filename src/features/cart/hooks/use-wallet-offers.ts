@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../../../api/api-error';
+import {
+  useApplyOrderRewards,
+  useListOrderRewards,
+  useRemoveOrderReward,
+} from '../../../api/generated/endpoints/rewards/rewards';
+import type { Order, WalletOffer } from '../../../api/generated/model';
+import { selectMemberId, usePreferencesStore, useSessionStore } from '../../../stores';
+import { messages } from '../messages';
+import { visibleWalletOffers, walletOfferAction } from '../wallet-offers/visible-wallet-offers';
+import { useCacheOrder } from './use-cart-order-cache';
+
+/**
+ * SPEC §4/§5 wallet offers of the signed-in member usable on this order (the order rewards call),
+ * filtered and labelled for the channel, each with its action. A failed load is logged only; a
+ * failed apply or remove shows 'Error: ' plus the first error (SPEC §8).
+ */
+export function useWalletOffers(order: Order) {
+  const intl = useIntl();
+  const cacheOrder = useCacheOrder();
+  const memberId = useSessionStore(selectMemberId);
+  const channel = usePreferencesStore((state) => state.channel);
+  const list = useListOrderRewards(order.id, { query: { enabled: memberId !== undefined } });
+  const applyReward = useApplyOrderRewards();
+  const removeReward = useRemoveOrderReward();
+  const [error, setError] = useState<string>();
+  const [pendingId, setPendingId] = useState<string>();
+
+  useEffect(() => {
+    if (list.error) console.error('Loading the wallet offers failed.', list.error);
+  }, [list.error]);
+
+  const offers = useMemo(
+    () =>
+      visibleWalletOffers(list.data?.rewards ?? [], { channel, now: new Date() }).map((offer) => ({
+        offer,
+        action: walletOfferAction(offer, order.coupon?.couponcode),
+      })),
+    [list.data, channel, order.coupon?.couponcode],
+  );
+
+  const change = async (offer: WalletOffer, action: 'apply' | 'remove') => {
+    if (pendingId !== undefined || memberId === undefined) return;
+    setPendingId(offer.id);
+    setError(undefined);
+    try {
+      const answered =
+        action === 'apply'
+          ? await applyReward.mutateAsync({
+              id: order.id,
+              data: { memberid: memberId, references: [offer.id] },
+            })
+          : await removeReward.mutateAsync({ id: order.id, rewardId: offer.id });
+      cacheOrder(answered);
+    } catch (failure) {
+      setError(
+        intl.formatMessage(messages.errorPrefixed, { message: ApiError.from(failure).messages[0] ?? '' }),
+      );
+    } finally {
+      setPendingId(undefined);
+    }
+  };
+
+  return { signedIn: memberId !== undefined, offers, error, pendingId, change };
+}

@@ -1,0 +1,79 @@
+import { defineMessage } from 'react-intl';
+
+/** The copy of the cart panel (SPEC §2 "Cart panel", §5, §8). */
+export const messages = {
+  title: defineMessage({ id: 'cart.title', defaultMessage: 'Your Cart' }),
+  empty: defineMessage({ id: 'cart.empty', defaultMessage: 'Your cart is empty' }),
+  unavailableNow: defineMessage({
+    id: 'cart.unavailableNow',
+    defaultMessage:
+      'You have items that are not available right now, but you can schedule your order for later at checkout.',
+  }),
+  items: defineMessage({ id: 'cart.items', defaultMessage: 'Items in your cart' }),
+  edit: defineMessage({ id: 'cart.line.edit', defaultMessage: 'Edit' }),
+  editLine: defineMessage<{ name: string }>({ id: 'cart.line.editLine', defaultMessage: 'Edit {name}' }),
+  remove: defineMessage<{ name: string }>({ id: 'cart.line.remove', defaultMessage: 'Remove {name}' }),
+  decrease: defineMessage<{ name: string }>({
+    id: 'cart.line.decrease',
+    defaultMessage: 'Decrease quantity of {name}',
+  }),
+  increase: defineMessage<{ name: string }>({
+    id: 'cart.line.increase',
+    defaultMessage: 'Increase quantity of {name}',
+  }),
+  quantity: defineMessage<{ name: string; quantity: number }>({
+    id: 'cart.line.quantity',
+    defaultMessage: 'Quantity of {name}: {quantity}',
+  }),
+  freeItemLimitTitle: defineMessage({ id: 'cart.freeItemLimit.title', defaultMessage: 'Free item' }),
+  freeItemLimit: defineMessage({
+    id: 'cart.freeItemLimit.text',
+    defaultMessage: 'Hey now, don’t get greedy. Only one free item allowed.',
+  }),
+  okay: defineMessage({ id: 'cart.freeItemLimit.okay', defaultMessage: 'Okay' }),
+  addMoreItems: defineMessage({ id: 'cart.addMoreItems', defaultMessage: 'Add More Items' }),
+  totals: defineMessage({ id: 'cart.totals', defaultMessage: 'Order total' }),
+  subtotal: defineMessage({ id: 'cart.totals.subtotal', defaultMessage: 'Subtotal' }),
+  discount: defineMessage({ id: 'cart.totals.discount', defaultMessage: 'Discount' }),
+  deliveryFee: defineMessage({ id: 'cart.totals.deliveryFee', defaultMessage: 'Delivery fee' }),
+  fees: defineMessage({ id: 'cart.totals.fees', defaultMessage: 'Fees' }),
+  tax: defineMessage({ id: 'cart.totals.tax', defaultMessage: 'Tax' }),
+  tip: defineMessage({ id: 'cart.totals.tip', defaultMessage: 'Tip' }),
+  donations: defineMessage({ id: 'cart.totals.donations', defaultMessage: 'Donations' }),
+  total: defineMessage({ id: 'cart.totals.total', defaultMessage: 'Total' }),
+  promoCode: defineMessage({ id: 'cart.promo.label', defaultMessage: 'Promo code' }),
+  applyPromo: defineMessage({ id: 'cart.promo.apply', defaultMessage: 'Apply' }),
+  removePromo: defineMessage({ id: 'cart.promo.remove', defaultMessage: 'Remove' }),
+  promoApplied: defineMessage<{ code: string }>({
+    id: 'cart.promo.applied',
+    defaultMessage: 'Promo code {code} applied.',
+  }),
+  errorPrefixed: defineMessage<{ message: string }>({
+    id: 'cart.error',
+    defaultMessage: 'Error: {message}',
+    description: 'A rejected promo code or wallet offer, e.g. "Error: Invalid promo code."',
+  }),
+  promoInvalid: defineMessage({ id: 'cart.promo.invalid', defaultMessage: 'Invalid promo code.' }),
+  promoEmpty: defineMessage({ id: 'cart.promo.empty', defaultMessage: 'Promo code cannot be empty.' }),
+  promoInUse: defineMessage({
+    id: 'cart.promo.inUse',
+    defaultMessage: 'Promo code is currently in use on another transaction',
+  }),
+  walletOffers: defineMessage({ id: 'cart.walletOffers.title', defaultMessage: 'Your Offers' }),
+  applyOffer: defineMessage<{ label: string }>({
+    id: 'cart.walletOffers.apply',
+    defaultMessage: 'Apply {label}',
+  }),
+  removeOffer: defineMessage<{ label: string }>({
+    id: 'cart.walletOffers.remove',
+    defaultMessage: 'Remove {label}',
+  }),
+  upsells: defineMessage({ id: 'cart.upsells.title', defaultMessage: 'Complete Your Order' }),
+  addUpsell: defineMessage<{ name: string }>({
+    id: 'cart.upsells.add',
+    defaultMessage: 'Add {name}',
+  }),
+  addUpsellShort: defineMessage({ id: 'cart.upsells.addShort', defaultMessage: 'Add' }),
+  upsellFailed: defineMessage({ id: 'cart.upsells.failed', defaultMessage: 'Error adding to cart' }),
+  checkout: defineMessage({ id: 'cart.checkout', defaultMessage: 'Proceed to Checkout' }),
+};

@@ -1,0 +1,369 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureHttpClient } from '../../../api/http-client';
+import { getOrder, removeOrderProduct } from '../../../api/generated/endpoints/orders/orders';
+import { DELIVERY_MESSAGES } from '../../../../mocks/domain/handoff';
+import { mockBackend, server } from '../../../../mocks/node';
+import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
+import type { SeedOptions } from '../../../../mocks/seed';
+import {
+  selectAccessToken,
+  useOrderStore,
+  usePreferencesStore,
+  useSessionStore,
+  useUiStore,
+} from '../../../stores';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { OrderConfirmationDialog } from '../confirm/order-confirmation-dialog';
+import { roundUpDonation } from '../donation/round-up-donation';
+import { usePendingPaymentStore } from '../payment/pending-payment-store';
+import { tipFromPercent } from '../tip/tip-amount';
+import { CheckoutScreen } from './checkout-screen';
+
+beforeAll(() => {
+  // jsdom has no showModal()/close(); a stand-in toggles `open` and fires `close` as browsers do.
+  HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
+    this.open = true;
+  });
+  HTMLDialogElement.prototype.close = vi.fn(function (this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  });
+  configureHttpClient({
+    getAccessToken: () => selectAccessToken(useSessionStore.getState()),
+    getDeviceId: () => 'test-device',
+    isCatering: () => usePreferencesStore.getState().channel === 'catering',
+  });
+});
+
+afterEach(() => {
+  useOrderStore.getState().clearOrder();
+  useSessionStore.getState().signOut();
+  useSessionStore.getState().setGuestUser(false);
+  useUiStore.getState().setOrderConfirming(false);
+  usePendingPaymentStore.getState().setPayment(null);
+  server.events.removeAllListeners();
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => mockBackend.reset());
+
+/** Seeds the full cart (order 80100), signs the demo member in (unless a guest), points the order store at it. */
+async function startCheckout({ signedIn = true, ...seed }: SeedOptions = {}) {
+  await mockBackend.reset({ cart: 'full', signedIn, ...seed });
+  if (signedIn) {
+    useSessionStore
+      .getState()
+      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+  }
+  const order = await getOrder(SEEDED_CART_ORDER_ID);
+  useOrderStore.getState().setOrder({
+    id: order.id,
+    menu_id: order.menu_id,
+    location_id: order.location_id,
+    created: order.created,
+  });
+  renderWithProviders(
+    <>
+      <CheckoutScreen heading={<h1>Checkout</h1>} />
+      <OrderConfirmationDialog />
+    </>,
+  );
+  await screen.findByRole('group', { name: 'How would you like to get your order?' }, { timeout: 5000 });
+  return order;
+}
+
+/** Records the JSON body of every request whose `METHOD path` contains `match`. */
+function recordBodies(method: string, pathPart: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname.includes(pathPart)) {
+      void request
+        .clone()
+        .text()
+        .then((text) => bodies.push(text ? JSON.parse(text) : undefined));
+    }
+  });
+  return bodies;
+}
+
+const user = () => userEvent.setup();
+const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
+
+describe('Checkout (SPEC §2, §4, §5)', () => {
+  it('shows an empty order with a way back to the menu', async () => {
+    await mockBackend.reset();
+    renderWithProviders(<CheckoutScreen heading={<h1>Checkout</h1>} />);
+    expect(await screen.findByText('Your cart is empty')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start an order' })).toHaveAttribute('href', '/order');
+  });
+
+  it('pushes begin_checkout with the order lines on arrival', async () => {
+    const dataLayer: unknown[] = [];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
+    const order = await startCheckout();
+    expect(dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'begin_checkout',
+        ecommerce: expect.objectContaining({ currency: 'USD' }) as unknown,
+      }),
+    );
+    const pushed = JSON.stringify(dataLayer);
+    for (const line of order.products) expect(pushed).toContain(line.name);
+  });
+
+  it('prefills the contact details of a member, phone masked without the leading +1', async () => {
+    await startCheckout();
+    expect(screen.getByLabelText(/First name/)).toHaveValue(DEMO_MEMBER.first_name);
+    expect(screen.getByLabelText(/Last name/)).toHaveValue(DEMO_MEMBER.last_name);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(DEMO_MEMBER.email);
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('704-555-0142');
+  });
+
+  it('switches the handoff on the order: curbside asks for the vehicle, delivery for the address', async () => {
+    const handoffs = recordBodies('PUT', '/handoff/');
+    await startCheckout();
+    await user().click(screen.getByRole('radio', { name: 'Curbside pickup' }));
+    expect(await screen.findByLabelText(/Vehicle make/)).toBeVisible();
+    expect(screen.getByLabelText(/Vehicle model/)).toBeVisible();
+    expect(screen.getByLabelText(/Vehicle color/)).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Curbside pickup' })).toBeChecked();
+
+    await user().click(screen.getByRole('radio', { name: 'Delivery' }));
+    expect(await screen.findByLabelText(/Street address/)).toBeVisible();
+    expect(screen.getByLabelText(/Apartment/)).toBeVisible();
+    expect(screen.getByLabelText(/Delivery instructions/)).toBeVisible();
+    expect(screen.queryByLabelText(/Vehicle make/)).not.toBeInTheDocument();
+    await waitFor(() => expect(handoffs).toHaveLength(2));
+    expect((await getOrder(SEEDED_CART_ORDER_ID)).handoff).toBe('dispatch');
+  });
+
+  it('checks the contact details field by field before anything is sent', async () => {
+    const custom = recordBodies('PUT', '/custom');
+    await startCheckout();
+    await user().clear(screen.getByLabelText(/First name/));
+    await user().clear(screen.getByLabelText(/^Phone/));
+    await user().type(screen.getByLabelText(/^Phone/), '70455');
+    await user().clear(screen.getByLabelText(/^Email/));
+    await user().type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user().click(placeOrder());
+
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeVisible();
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      'Please enter a 10-digit phone number.',
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
+    expect(custom).toHaveLength(0);
+    expect(useUiStore.getState().orderConfirming).toBe(false);
+  });
+
+  it('flags the field the server rejects in a delivery address (zip)', async () => {
+    await startCheckout();
+    await user().click(screen.getByRole('radio', { name: 'Delivery' }));
+    await user().type(await screen.findByLabelText(/Street address/), '1 Main St');
+    await user().type(screen.getByLabelText(/^City/), 'Charlotte');
+    await user().type(screen.getByLabelText(/Zip code/), '00000');
+    await user().click(placeOrder());
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Zip code/)).toHaveAccessibleDescription(DELIVERY_MESSAGES.unknownZip),
+    );
+    expect(useUiStore.getState().orderConfirming).toBe(false);
+  });
+
+  it('sets a tip from a preset percentage and shows it in the totals', async () => {
+    const tips = recordBodies('PUT', '/tip');
+    const order = await startCheckout();
+    const expected = tipFromPercent(order.totals.subtotal, 15);
+    await user().click(screen.getByRole('button', { name: '15%' }));
+    await waitFor(() => expect(tips).toEqual([{ amount: expected }]));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '15%' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    const totals = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(totals).getByText(`$${expected.toFixed(2)}`)).toBeVisible();
+  });
+
+  it('rejects a custom tip that is not an amount', async () => {
+    await startCheckout();
+    await user().type(screen.getByLabelText('Custom tip (USD)'), 'abc');
+    await user().click(screen.getByRole('button', { name: 'Apply tip' }));
+    expect(screen.getByLabelText('Custom tip (USD)')).toHaveAccessibleDescription(
+      'Please enter an amount such as 2.50.',
+    );
+  });
+
+  it('sends the round-up donation amount to the donations call', async () => {
+    const donations = recordBodies('PUT', '/donations');
+    const order = await startCheckout();
+    const amount = roundUpDonation(order.totals);
+    await user().click(screen.getByRole('checkbox', { name: /Round up my order/ }));
+    await waitFor(() => expect(donations).toEqual([{ id: 1, amount }]));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Round up my order/ })).toBeChecked());
+    expect(
+      within(screen.getByRole('region', { name: 'Order summary' })).getByText('Donations'),
+    ).toBeVisible();
+  });
+
+  it("shows the server's message when the donation fails (SPEC §8)", async () => {
+    await startCheckout();
+    mockBackend.useScenario('donation-fails');
+    await user().click(screen.getByRole('checkbox', { name: /Round up my order/ }));
+    expect(await screen.findByText('Donations are not available at this location.')).toBeVisible();
+  });
+
+  it('offers scheduled times from the menu and sets the chosen one on the order', async () => {
+    const times = recordBodies('PUT', '/time');
+    await startCheckout();
+    await user().click(screen.getByRole('radio', { name: 'Schedule for later' }));
+    const select = await screen.findByRole('combobox', { name: 'Time' });
+    const options = within(select)
+      .getAllByRole('option')
+      .filter((option) => !(option as HTMLOptionElement).disabled);
+    expect(options.length).toBeGreaterThan(0);
+    const chosen = options[0] as HTMLOptionElement;
+    await user().selectOptions(select, chosen);
+    await waitFor(() => expect(times).toEqual([{ time: chosen.value }]));
+    await waitFor(async () =>
+      expect(Date.parse((await getOrder(SEEDED_CART_ORDER_ID)).time.wanted ?? '')).toBe(
+        Date.parse(chosen.value),
+      ),
+    );
+  });
+
+  it('shows the message of a failed time setting (SPEC §8) and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await startCheckout();
+    mockBackend.useScenario('time-setting-fails');
+    await user().click(screen.getByRole('radio', { name: 'Schedule for later' }));
+    const select = await screen.findByRole('combobox', { name: 'Time' });
+    const option = within(select)
+      .getAllByRole('option')
+      .find((o) => !(o as HTMLOptionElement).disabled);
+    await user().selectOptions(select, option as HTMLOptionElement);
+    expect(await screen.findByText('The restaurant is closed at the selected time.')).toBeVisible();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('warns and disables Place order for catering delivery under 150 (SPEC §5)', async () => {
+    usePreferencesStore.setState({ channel: 'catering' });
+    try {
+      await mockBackend.reset({ cart: 'full', signedIn: true, channel: 'catering' });
+      let order = await getOrder(SEEDED_CART_ORDER_ID);
+      // Remove the dearest lines until the total falls below the minimum.
+      const dearestFirst = [...order.products].sort((a, b) => b.cost.total - a.cost.total);
+      for (const line of dearestFirst) {
+        if (order.totals.total < 150 || order.products.length === 1) break;
+        order = await removeOrderProduct(order.id, line.id);
+      }
+      await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
+        data(stored) {
+          stored.handoff = 'dispatch';
+        },
+      });
+      order = await getOrder(SEEDED_CART_ORDER_ID);
+      expect(order.totals.total).toBeLessThan(150);
+      useSessionStore
+        .getState()
+        .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+      useOrderStore.getState().setOrder({
+        id: order.id,
+        menu_id: order.menu_id,
+        location_id: order.location_id,
+        created: order.created,
+      });
+      renderWithProviders(<CheckoutScreen heading={<h1>Checkout</h1>} />);
+      expect(
+        await screen.findByText('Catering delivery orders need a total of at least $150.00.'),
+      ).toBeVisible();
+      expect(placeOrder()).toBeDisabled();
+    } finally {
+      usePreferencesStore.setState({ channel: 'default' });
+    }
+  });
+
+  it('asks a guest to sign in (returning to checkout) or continue as a guest before paying', async () => {
+    await startCheckout({ signedIn: false });
+    expect(placeOrder()).toBeDisabled();
+    expect(screen.queryByRole('group', { name: 'Payment' })).not.toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/account/login');
+    await user().click(signIn);
+    expect(useSessionStore.getState().redirect).toBe('/order/checkout');
+
+    await user().click(screen.getByRole('button', { name: 'Continue as guest' }));
+    expect(screen.getByRole('group', { name: 'Payment' })).toBeVisible();
+    expect(screen.getByLabelText(/Card number/)).toBeVisible();
+    expect(placeOrder()).toBeEnabled();
+  });
+});
+
+describe("'Are these details correct?' and Place Order (SPEC §2)", () => {
+  it('describes an in-store pickup with the location, the pickup time and the disclaimer', async () => {
+    await startCheckout();
+    await user().click(placeOrder());
+    const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
+    expect(within(dialog).getByText(/^In-Store pickup at /)).toBeVisible();
+    expect(within(dialog).getByText('Pickup Time:')).toBeVisible();
+    expect(
+      within(dialog).getByText(/the location, time and date of your delivery or pickup are final/),
+    ).toBeVisible();
+    expect(within(dialog).getByText(/at the discretion of the restaurant/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Place Order' })).toBeVisible();
+    await user().click(within(dialog).getByRole('button', { name: 'Return to checkout' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('describes curbside pickup once the vehicle is given', async () => {
+    await startCheckout();
+    await user().click(screen.getByRole('radio', { name: 'Curbside pickup' }));
+    await user().type(await screen.findByLabelText(/Vehicle make/), 'Ford');
+    await user().type(screen.getByLabelText(/Vehicle model/), 'F-150');
+    await user().type(screen.getByLabelText(/Vehicle color/), 'Red');
+    await user().click(placeOrder());
+    const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
+    expect(within(dialog).getByText(/^Curbside pickup at /)).toBeVisible();
+    const saved = await getOrder(SEEDED_CART_ORDER_ID);
+    expect(saved.handoff_details?.vehicle).toEqual({ make: 'Ford', model: 'F-150', color: 'Red' });
+  });
+
+  it('describes a delivery with its address', async () => {
+    await startCheckout();
+    await user().click(screen.getByRole('radio', { name: 'Delivery' }));
+    await user().type(await screen.findByLabelText(/Street address/), '200 S Tryon St');
+    await user().type(screen.getByLabelText(/Apartment/), 'Suite 4');
+    await user().type(screen.getByLabelText(/^City/), 'Charlotte');
+    await user().type(screen.getByLabelText(/Zip code/), '28202');
+    await user().click(placeOrder());
+    const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
+    expect(within(dialog).getByText('Delivery to 200 S Tryon St, Suite 4, Charlotte, 28202')).toBeVisible();
+  });
+
+  it('places one order however often Place Order is clicked, then goes to the confirmation', async () => {
+    const submits = recordBodies('POST', '/submit');
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/submit')) keys.push(request.headers.get('Idempotency-Key'));
+    });
+    const order = await startCheckout();
+    await user().click(placeOrder());
+    const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user().dblClick(confirm);
+    await user().click(confirm);
+
+    await waitFor(() => expect(window.location.pathname).toBe('/order/confirm'));
+    expect(window.location.search).toBe(`?id=${order.id}`);
+    expect(submits).toHaveLength(1);
+    expect(submits[0]).toMatchObject({
+      usertype: 'user',
+      payments: [{ type: 'creditcard', amount: expect.any(Number) as unknown }],
+    });
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(useOrderStore.getState().order).toBeNull();
+    expect((await getOrder(order.id)).status).toBe('submitted');
+  });
+});

@@ -1,0 +1,55 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetMember } from '../../../api/generated/endpoints/members/members';
+import { paths } from '../../../config/paths';
+import { pushEcommerceEvent } from '../../../lib/analytics/data-layer';
+import { useCurrentOrder } from '../../../ordering/use-current-order';
+import { selectIsSignedIn, useSessionStore } from '../../../stores';
+import { ErrorMessage } from '../../../ui/error-message/error-message';
+import { LinkButton } from '../../../ui/link-button/link-button';
+import { Spinner } from '../../../ui/spinner/spinner';
+import { beginCheckoutEvent } from '../analytics/begin-checkout';
+import * as styles from '../checkout.css';
+import { initialDetails } from '../details/initial-details';
+import { messages } from '../messages';
+import { CheckoutForm } from './checkout-form';
+
+/** The checkout for the visitor's order; without an order with items, a way back to the menu. */
+export function CheckoutScreen({ heading }: { heading: ReactNode }) {
+  const intl = useIntl();
+  const { orderId, order, query } = useCurrentOrder();
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const member = useGetMember({ query: { enabled: signedIn } });
+  const pushed = useRef(false);
+  const hasItems = (order?.products.length ?? 0) > 0;
+
+  useEffect(() => {
+    if (!order || !hasItems || pushed.current) return;
+    pushed.current = true;
+    pushEcommerceEvent(beginCheckoutEvent(order));
+  }, [order, hasItems]);
+
+  const waiting = (orderId !== undefined && query.isPending) || (signedIn && member.isPending);
+  let body: ReactNode;
+  if (waiting) {
+    body = <Spinner label={intl.formatMessage(messages.loading)} />;
+  } else if (query.error && query.error.status !== 404) {
+    body = <ErrorMessage messages={query.error.messages} />;
+  } else if (!order || !hasItems) {
+    body = (
+      <div className={styles.section}>
+        <p className={styles.note}>{intl.formatMessage(messages.emptyOrder)}</p>
+        <LinkButton href={paths.order.href()}>{intl.formatMessage(messages.backToMenu)}</LinkButton>
+      </div>
+    );
+  } else {
+    body = <CheckoutForm order={order} initialDetails={initialDetails(order, member.data)} />;
+  }
+
+  return (
+    <div className={styles.form}>
+      {heading}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../../../api/api-error';
+import { useSetOrderDonations } from '../../../api/generated/endpoints/donations/donations';
+import type { Order } from '../../../api/generated/model';
+import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { ErrorMessage } from '../../../ui/error-message/error-message';
+import { useFormatPrice } from '../../../ui/price/use-format-price';
+import { ROUND_UP_CAMPAIGN_ID } from '../donation/round-up-campaign';
+import { roundUpDonation } from '../donation/round-up-donation';
+import * as styles from '../checkout.css';
+import { useStoreOrder } from '../use-order-cache';
+import { messages } from '../messages';
+
+/**
+ * The round-up donation (SPEC §4): ticking it sends the gap to the next whole dollar; while the
+ * order has one, a change of the totals sends the recomputed amount. A failure shows the server's
+ * message (SPEC §8).
+ */
+export function DonationSection({ order }: { order: Order }) {
+  const intl = useIntl();
+  const formatPrice = useFormatPrice();
+  const storeOrder = useStoreOrder();
+  const [failure, setFailure] = useState<string[]>([]);
+  const donations = useSetOrderDonations({
+    mutation: {
+      onSuccess: (updated) => {
+        setFailure([]);
+        storeOrder(updated);
+      },
+      onError: (error) => setFailure(ApiError.from(error).messages),
+    },
+  });
+  const amount = roundUpDonation(order.totals);
+  const current = order.donations?.find((donation) => donation.id === ROUND_UP_CAMPAIGN_ID)?.amount ?? 0;
+  const donating = current > 0;
+  const { mutate, isPending } = donations;
+
+  useEffect(() => {
+    if (donating && !isPending && current !== amount) {
+      mutate({ orderId: order.id, data: { id: ROUND_UP_CAMPAIGN_ID, amount } });
+    }
+  }, [donating, current, amount, isPending, mutate, order.id]);
+
+  return (
+    <div className={styles.section}>
+      <Checkbox
+        label={intl.formatMessage(messages.donation, { amount: formatPrice(amount) })}
+        checked={donating}
+        disabled={isPending}
+        onCheckedChange={(checked) =>
+          mutate({ orderId: order.id, data: { id: ROUND_UP_CAMPAIGN_ID, amount: checked ? amount : 0 } })
+        }
+      />
+      <ErrorMessage messages={failure} />
+    </div>
+  );
+}

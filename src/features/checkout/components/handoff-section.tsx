@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../../../api/api-error';
+import { useSetOrderHandoff } from '../../../api/generated/endpoints/orders/orders';
+import type { HandoffMode, Order } from '../../../api/generated/model';
+import { ErrorMessage } from '../../../ui/error-message/error-message';
+import { TextField } from '../../../ui/text-field/text-field';
+import * as styles from '../checkout.css';
+import type { CheckoutDetails, DetailsField } from '../details/checkout-details';
+import { messages, type PlainMessageKey } from '../messages';
+import { useStoreOrder } from '../use-order-cache';
+
+const MODES: { mode: HandoffMode; label: PlainMessageKey }[] = [
+  { mode: 'pickup', label: 'handoffPickup' },
+  { mode: 'curbside', label: 'handoffCurbside' },
+  { mode: 'dispatch', label: 'handoffDelivery' },
+];
+
+interface HandoffSectionProps {
+  order: Order;
+  details: CheckoutDetails;
+  errors: Partial<Record<DetailsField, string>>;
+  onChange: (field: DetailsField, value: string) => void;
+}
+
+/** Pickup, curbside (with the vehicle) or delivery (with the address), switched on the order at once. */
+export function HandoffSection({ order, details, errors, onChange }: HandoffSectionProps) {
+  const intl = useIntl();
+  const storeOrder = useStoreOrder();
+  const [failure, setFailure] = useState<string[]>([]);
+  const setHandoff = useSetOrderHandoff({
+    mutation: {
+      onSuccess: (updated) => {
+        setFailure([]);
+        storeOrder(updated);
+      },
+      onError: (error) => setFailure(ApiError.from(error).messages),
+    },
+  });
+  // The choice shows at once; it falls back to the order's handoff if the server refuses it.
+  const shownMode = setHandoff.isPending && setHandoff.variables ? setHandoff.variables.mode : order.handoff;
+  const field = (
+    name: DetailsField,
+    label: PlainMessageKey,
+    extra: { mask?: 'zip'; required?: boolean; autoComplete?: string } = {},
+  ) => (
+    <TextField
+      label={intl.formatMessage(messages[label])}
+      name={name}
+      value={details[name]}
+      onValueChange={(value) => onChange(name, value)}
+      error={errors[name]}
+      {...extra}
+    />
+  );
+
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionHeading}>{intl.formatMessage(messages.handoffHeading)}</legend>
+      {MODES.map(({ mode, label }) => (
+        <label key={mode} className={styles.radioRow}>
+          <input
+            type="radio"
+            name="handoff"
+            className={styles.radio}
+            value={mode}
+            checked={shownMode === mode}
+            onChange={() => setHandoff.mutate({ id: order.id, mode })}
+          />
+          {intl.formatMessage(messages[label])}
+        </label>
+      ))}
+      <ErrorMessage messages={failure} />
+      {shownMode === 'curbside' && (
+        <div className={styles.fieldGrid}>
+          {field('make', 'vehicleMake', { required: true })}
+          {field('model', 'vehicleModel', { required: true })}
+          {field('color', 'vehicleColor', { required: true })}
+        </div>
+      )}
+      {shownMode === 'dispatch' && (
+        <div className={styles.fieldGrid}>
+          {field('address', 'street', { required: true, autoComplete: 'address-line1' })}
+          {field('building', 'building', { autoComplete: 'address-line2' })}
+          {field('city', 'city', { required: true, autoComplete: 'address-level2' })}
+          {field('zip', 'zip', { required: true, mask: 'zip' })}
+          {field('instructions', 'instructions')}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { useGetLocation } from '../../../api/generated/endpoints/locations/locations';
+import type { Order } from '../../../api/generated/model';
+import { paths } from '../../../config/paths';
+import { useCurrentOrder } from '../../../ordering/use-current-order';
+import { selectIsSignedIn, useSessionStore, useUiStore } from '../../../stores';
+import { Button } from '../../../ui/button/button';
+import { Dialog } from '../../../ui/dialog/dialog';
+import { ErrorMessage } from '../../../ui/error-message/error-message';
+import { messages } from '../messages';
+import { usePendingPaymentStore } from '../payment/pending-payment-store';
+import * as styles from './order-confirmation-dialog.css';
+import { addressLine, isToday, orderTypeKind, readyTime } from './describe-order';
+import { submitRequest, usePlaceOrder } from './use-place-order';
+
+const closeDialog = () => useUiStore.getState().setOrderConfirming(false);
+
+function ConfirmationDetails({ order }: { order: Order }) {
+  const intl = useIntl();
+  const location = useGetLocation(order.location_id, undefined).data;
+  const timeZone = location?.timezone;
+  const kind = orderTypeKind(order);
+  const locationName = location?.name ?? '';
+  const address =
+    kind === 'delivery'
+      ? addressLine(order.address)
+      : location
+        ? `${location.address}, ${location.city}, ${location.state} ${location.zip}`
+        : '';
+  const type =
+    kind === 'delivery'
+      ? intl.formatMessage(messages.confirmDelivery, { address: addressLine(order.address) })
+      : intl.formatMessage(kind === 'curbside' ? messages.confirmCurbside : messages.confirmPickup, {
+          location: locationName,
+        });
+  const ready = readyTime(order.time);
+  const day = isToday(ready, new Date(), timeZone)
+    ? intl.formatMessage(messages.today)
+    : intl.formatDate(ready, { weekday: 'long', month: 'long', day: 'numeric', timeZone });
+  const time = intl.formatTime(ready, { hour: 'numeric', minute: '2-digit', timeZone });
+  return (
+    <div className={styles.details}>
+      <p className={styles.type}>{type}</p>
+      {address && kind !== 'delivery' && <p className={styles.line}>{address}</p>}
+      <p className={styles.line}>
+        <strong>{intl.formatMessage(messages.pickupTime)}</strong> {day}, {time}
+      </p>
+      <p className={styles.disclaimer}>{intl.formatMessage(messages.confirmDisclaimer)}</p>
+    </div>
+  );
+}
+
+/** Content of the open dialog: mounts with a fresh idempotency key for this confirmation. */
+function ConfirmationContent() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const { order } = useCurrentOrder();
+  const payment = usePendingPaymentStore((state) => state.payment);
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const { placeOrder, isPending, error } = usePlaceOrder();
+
+  const confirm = () => {
+    if (!order || !payment) return;
+    placeOrder(order.id, submitRequest(order, payment, signedIn))
+      .then((result) => {
+        usePendingPaymentStore.getState().setPayment(null);
+        closeDialog();
+        navigate(paths.orderConfirm.href(result.order.id));
+      })
+      .catch(() => {
+        // Shown from the mutation's error below.
+      });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={closeDialog}
+      title={intl.formatMessage(messages.confirmTitle)}
+      closeOnBackdropClick={!isPending}
+      actions={
+        <>
+          <Button onClick={confirm} loading={isPending} disabled={!order || !payment}>
+            {intl.formatMessage(messages.confirmPlaceOrder)}
+          </Button>
+          <Button variant="secondary" onClick={closeDialog} disabled={isPending}>
+            {intl.formatMessage(messages.confirmReturn)}
+          </Button>
+        </>
+      }
+    >
+      {order && <ConfirmationDetails order={order} />}
+      {error && <ErrorMessage messages={error.messages} />}
+    </Dialog>
+  );
+}
+
+/** SPEC §2 'Are these details correct?': open while the ui store's `orderConfirming` is set. */
+export function OrderConfirmationDialog() {
+  const open = useUiStore((state) => state.orderConfirming);
+  return open ? <ConfirmationContent /> : null;
+}

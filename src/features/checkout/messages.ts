@@ -1,0 +1,146 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Copy of the checkout (messages without placeholders), the 'Are these details correct?' dialog and the order confirmation. */
+const plainMessages = defineMessages({
+  emptyOrder: { id: 'checkout.emptyOrder', defaultMessage: 'Your cart is empty' },
+  backToMenu: { id: 'checkout.backToMenu', defaultMessage: 'Start an order' },
+  loading: { id: 'checkout.loading', defaultMessage: 'Loading your order…' },
+  handoffHeading: { id: 'checkout.handoff.heading', defaultMessage: 'How would you like to get your order?' },
+  handoffPickup: { id: 'checkout.handoff.pickup', defaultMessage: 'In-Store pickup' },
+  handoffCurbside: { id: 'checkout.handoff.curbside', defaultMessage: 'Curbside pickup' },
+  handoffDelivery: { id: 'checkout.handoff.delivery', defaultMessage: 'Delivery' },
+  vehicleMake: { id: 'checkout.vehicle.make', defaultMessage: 'Vehicle make' },
+  vehicleModel: { id: 'checkout.vehicle.model', defaultMessage: 'Vehicle model' },
+  vehicleColor: { id: 'checkout.vehicle.color', defaultMessage: 'Vehicle color' },
+  street: { id: 'checkout.address.street', defaultMessage: 'Street address' },
+  building: { id: 'checkout.address.building', defaultMessage: 'Apartment, suite or building (optional)' },
+  city: { id: 'checkout.address.city', defaultMessage: 'City' },
+  zip: { id: 'checkout.address.zip', defaultMessage: 'Zip code' },
+  instructions: { id: 'checkout.address.instructions', defaultMessage: 'Delivery instructions (optional)' },
+  contactHeading: { id: 'checkout.contact.heading', defaultMessage: 'Contact details' },
+  firstName: { id: 'checkout.contact.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'checkout.contact.lastName', defaultMessage: 'Last name' },
+  email: { id: 'checkout.contact.email', defaultMessage: 'Email' },
+  phone: { id: 'checkout.contact.phone', defaultMessage: 'Phone' },
+  requiredField: { id: 'checkout.contact.required', defaultMessage: 'This field is required.' },
+  invalidEmail: {
+    id: 'checkout.contact.invalidEmail',
+    defaultMessage: 'Please enter a valid email address.',
+  },
+  invalidPhone: {
+    id: 'checkout.contact.invalidPhone',
+    defaultMessage: 'Please enter a 10-digit phone number.',
+  },
+  invalidZip: { id: 'checkout.contact.invalidZip', defaultMessage: 'Please enter a 5-digit zip code.' },
+  timeHeading: { id: 'checkout.time.heading', defaultMessage: 'When would you like it?' },
+  timeAsap: { id: 'checkout.time.asap', defaultMessage: 'As soon as possible' },
+  timeScheduled: { id: 'checkout.time.scheduled', defaultMessage: 'Schedule for later' },
+  timeSlot: { id: 'checkout.time.slot', defaultMessage: 'Time' },
+  timeChoose: { id: 'checkout.time.choose', defaultMessage: 'Choose a time' },
+  timeNoSlots: { id: 'checkout.time.noSlots', defaultMessage: 'No times are available.' },
+  today: { id: 'checkout.time.today', defaultMessage: 'Today' },
+  tipHeading: { id: 'checkout.tip.heading', defaultMessage: 'Tip' },
+  tipNone: { id: 'checkout.tip.none', defaultMessage: 'No tip' },
+  tipCustom: { id: 'checkout.tip.custom', defaultMessage: 'Custom tip (USD)' },
+  tipApply: { id: 'checkout.tip.apply', defaultMessage: 'Apply tip' },
+  tipInvalid: { id: 'checkout.tip.invalid', defaultMessage: 'Please enter an amount such as 2.50.' },
+  totalsHeading: { id: 'checkout.totals.heading', defaultMessage: 'Order summary' },
+  subtotal: { id: 'checkout.totals.subtotal', defaultMessage: 'Subtotal' },
+  discount: { id: 'checkout.totals.discount', defaultMessage: 'Discount' },
+  deliveryFee: { id: 'checkout.totals.deliveryFee', defaultMessage: 'Delivery fee' },
+  fees: { id: 'checkout.totals.fees', defaultMessage: 'Fees' },
+  tax: { id: 'checkout.totals.tax', defaultMessage: 'Tax' },
+  tip: { id: 'checkout.totals.tip', defaultMessage: 'Tip' },
+  donations: { id: 'checkout.totals.donations', defaultMessage: 'Donations' },
+  total: { id: 'checkout.totals.total', defaultMessage: 'Total' },
+  paymentHeading: { id: 'checkout.payment.heading', defaultMessage: 'Payment' },
+  noSavedCards: { id: 'checkout.payment.noSavedCards', defaultMessage: 'You have no saved cards.' },
+  chooseCard: { id: 'checkout.payment.chooseCard', defaultMessage: 'Please choose a card.' },
+  cardNumber: { id: 'checkout.payment.cardNumber', defaultMessage: 'Card number' },
+  cardExpiry: { id: 'checkout.payment.cardExpiry', defaultMessage: 'Expiry (MM/YY)' },
+  cardCvv: { id: 'checkout.payment.cardCvv', defaultMessage: 'Security code' },
+  invalidCardNumber: {
+    id: 'checkout.payment.invalidCardNumber',
+    defaultMessage: 'Please enter a valid card number.',
+  },
+  invalidCardExpiry: {
+    id: 'checkout.payment.invalidCardExpiry',
+    defaultMessage: 'Please enter the expiry as MM/YY.',
+  },
+  invalidCardCvv: {
+    id: 'checkout.payment.invalidCardCvv',
+    defaultMessage: 'Please enter the 3 or 4 digit code.',
+  },
+  accountHeading: { id: 'checkout.account.heading', defaultMessage: 'Sign in or continue as a guest' },
+  signIn: { id: 'checkout.account.signIn', defaultMessage: 'Sign in' },
+  continueAsGuest: { id: 'checkout.account.guest', defaultMessage: 'Continue as guest' },
+  guestChosen: { id: 'checkout.account.guestChosen', defaultMessage: 'You are checking out as a guest.' },
+  placeOrder: { id: 'checkout.placeOrder', defaultMessage: 'Place order' },
+  fixErrors: { id: 'checkout.fixErrors', defaultMessage: 'Please correct the highlighted fields.' },
+  confirmTitle: { id: 'checkout.confirm.title', defaultMessage: 'Are these details correct?' },
+  pickupTime: { id: 'checkout.confirm.pickupTime', defaultMessage: 'Pickup Time:' },
+  confirmDisclaimer: {
+    id: 'checkout.confirm.disclaimer',
+    defaultMessage:
+      'By confirming, the location, time and date of your delivery or pickup are final. Refunds for an order placed for the wrong location or time are at the discretion of the restaurant.',
+  },
+  confirmPlaceOrder: { id: 'checkout.confirm.placeOrder', defaultMessage: 'Place Order' },
+  confirmReturn: { id: 'checkout.confirm.return', defaultMessage: 'Return to checkout' },
+  statusLabel: { id: 'orderConfirm.statusLabel', defaultMessage: 'Status:' },
+  statusReceived: { id: 'orderConfirm.status.received', defaultMessage: 'Received' },
+  statusInProgress: { id: 'orderConfirm.status.inProgress', defaultMessage: 'Being prepared' },
+  statusReady: { id: 'orderConfirm.status.ready', defaultMessage: 'Ready' },
+  statusOutForDelivery: { id: 'orderConfirm.status.outForDelivery', defaultMessage: 'Out for delivery' },
+  statusCompleted: { id: 'orderConfirm.status.completed', defaultMessage: 'Completed' },
+  statusCancelled: { id: 'orderConfirm.status.cancelled', defaultMessage: 'Cancelled' },
+  itemsHeading: { id: 'orderConfirm.itemsHeading', defaultMessage: 'Your items' },
+  imHere: { id: 'orderConfirm.imHere', defaultMessage: "I'm here" },
+  arrived: {
+    id: 'orderConfirm.arrived',
+    defaultMessage: "Thanks! We've let the restaurant know you're here.",
+  },
+  orderNotFound: { id: 'orderConfirm.notFound', defaultMessage: 'We could not find this order.' },
+});
+
+/** Every checkout message; the ones with placeholders are typed with their values. */
+export const messages = {
+  ...plainMessages,
+  tipPercent: defineMessage<{ percent: number }>({
+    id: 'checkout.tip.percent',
+    defaultMessage: '{percent}%',
+  }),
+  donation: defineMessage<{ amount: string }>({
+    id: 'checkout.donation.label',
+    defaultMessage: 'Round up my order for the Foundation ({amount})',
+  }),
+  cateringMinimum: defineMessage<{ minimum: string }>({
+    id: 'checkout.cateringMinimum',
+    defaultMessage: 'Catering delivery orders need a total of at least {minimum}.',
+  }),
+  savedCard: defineMessage<{ brand: string; suffix: string }>({
+    id: 'checkout.payment.savedCard',
+    defaultMessage: '{brand} ending in {suffix}',
+  }),
+  confirmCurbside: defineMessage<{ location: string }>({
+    id: 'checkout.confirm.curbside',
+    defaultMessage: 'Curbside pickup at {location}',
+  }),
+  confirmPickup: defineMessage<{ location: string }>({
+    id: 'checkout.confirm.pickup',
+    defaultMessage: 'In-Store pickup at {location}',
+  }),
+  confirmDelivery: defineMessage<{ address: string }>({
+    id: 'checkout.confirm.delivery',
+    defaultMessage: 'Delivery to {address}',
+  }),
+  confirmedNumber: defineMessage<{ number: number }>({
+    id: 'orderConfirm.number',
+    defaultMessage: 'Order number {number}',
+  }),
+  lineQuantity: defineMessage<{ quantity: number; name: string }>({
+    id: 'orderConfirm.lineQuantity',
+    defaultMessage: '{quantity} × {name}',
+  }),
+};
+
+export type PlainMessageKey = keyof typeof plainMessages;

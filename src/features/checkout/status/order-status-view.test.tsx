@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureHttpClient } from '../../../api/http-client';
+import {
+  getOrder,
+  setOrderCustomFields,
+  setOrderHandoff,
+  submitOrder,
+} from '../../../api/generated/endpoints/orders/orders';
+import { listPayments } from '../../../api/generated/endpoints/members/members';
+import { pinClock } from '../../../../mocks/clock';
+import { mockBackend, server } from '../../../../mocks/node';
+import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
+import { selectAccessToken, useSessionStore } from '../../../stores';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { OrderStatusView } from './order-status-view';
+
+beforeAll(() => {
+  configureHttpClient({
+    getAccessToken: () => selectAccessToken(useSessionStore.getState()),
+    getDeviceId: () => 'test-device',
+    isCatering: () => false,
+  });
+});
+afterEach(() => {
+  pinClock(undefined);
+  useSessionStore.getState().signOut();
+  server.events.removeAllListeners();
+});
+afterAll(() => mockBackend.reset());
+
+/** Submits the seeded cart as the demo member, curbside or pickup, through the contract's calls. */
+async function submittedOrder(handoff: 'pickup' | 'curbside') {
+  await mockBackend.reset({ cart: 'full', signedIn: true });
+  useSessionStore
+    .getState()
+    .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+  const id = SEEDED_CART_ORDER_ID;
+  if (handoff === 'curbside') await setOrderHandoff(id, 'curbside');
+  await setOrderCustomFields(id, {
+    fields: {
+      first_name: 'Bo',
+      last_name: 'Whitfield',
+      email: DEMO_MEMBER.email,
+      phone: '7045550142',
+      vehicle: handoff === 'curbside' ? { make: 'Ford', model: 'F-150', color: 'Red' } : null,
+    },
+  });
+  const payment = (await listPayments()).find((saved) => saved.account.cardsuffix !== '0002');
+  const order = await getOrder(id);
+  await submitOrder(
+    id,
+    {
+      usertype: 'user',
+      payments: [{ type: 'creditcard', amount: order.totals.total, account_id: payment?.account.id }],
+    },
+    { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+  );
+  return getOrder(id);
+}
+
+function countStatusCalls(): { count: number } {
+  const calls = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET' && request.url.endsWith('/status')) calls.count += 1;
+  });
+  return calls;
+}
+
+describe('Order confirmation (/order/confirm)', () => {
+  it('shows the submitted order, its items and totals, and polls the status until final', async () => {
+    const order = await submittedOrder('pickup');
+    const calls = countStatusCalls();
+    renderWithProviders(<OrderStatusView orderId={order.id} heading={<h1>Thanks</h1>} pollMs={50} />);
+    expect(await screen.findByText('Received')).toBeVisible();
+    expect(screen.getByText('Pickup Time:')).toBeVisible();
+    for (const line of order.products)
+      expect(screen.getByText(`${line.quantity} × ${line.name}`)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Order summary' })).toBeVisible();
+    await waitFor(() => expect(calls.count).toBeGreaterThan(1));
+
+    // Far in the future the order is completed: a final status, after which polling stops.
+    pinClock(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    expect(await screen.findByText('Completed')).toBeVisible();
+    const settled = calls.count;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls.count).toBe(settled);
+    expect(screen.queryByRole('button', { name: "I'm here" })).not.toBeInTheDocument();
+  });
+
+  it("lets a curbside guest announce their arrival with I'm here", async () => {
+    const order = await submittedOrder('curbside');
+    renderWithProviders(<OrderStatusView orderId={order.id} heading={<h1>Thanks</h1>} />);
+    await userEvent.click(await screen.findByRole('button', { name: "I'm here" }));
+    expect(await screen.findByText("Thanks! We've let the restaurant know you're here.")).toBeVisible();
+    expect(screen.queryByRole('button', { name: "I'm here" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_ACCESS_TOKEN,
+  DEMO_MEMBER,
+  DEMO_ORDERING_TOKEN,
+  LOCATION_IDS,
+  MENU_IDS,
+  SEEDED_CART_ORDER_ID,
+} from '../../mocks/seed/constants';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * Checkout and placing the order (issue 5 items 6–7) on the production build against the mock
+ * server. The seeded cart (order 80100 at Charlotte – Uptown) is the visitor's order: its reference
+ * and the chosen location are written to localStorage the way the stores persist them.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LOCATION = {
+  id: LOCATION_IDS.charlotteUptown,
+  name: 'Charlotte – Uptown',
+  address: '1500 South Tryon Street Suite 200',
+  city: 'Charlotte',
+  state: 'NC',
+  zip: '28202',
+  menu_id: MENU_IDS.regular,
+  lat: 35.229,
+  lng: -80.8419,
+};
+
+async function startWithSeededCart(page: Page, { member }: { member: boolean }) {
+  await page.setExtraHTTPHeaders({ 'x-mock-scenario': member ? 'member-full-cart' : 'guest-full-cart' });
+  await page.addInitScript(
+    ({ location, orderId, menuId, dayMs, token }) => {
+      if (sessionStorage.getItem('checkout-seeded')) return;
+      sessionStorage.setItem('checkout-seeded', 'yes');
+      const envelope = (state: unknown) =>
+        JSON.stringify({ value: { state, version: 0 }, expires: Date.now() + dayMs });
+      localStorage.setItem('location', envelope({ location }));
+      localStorage.setItem(
+        'order',
+        envelope({
+          order: {
+            id: orderId,
+            menu_id: menuId,
+            location_id: location.id,
+            created: new Date().toISOString(),
+          },
+        }),
+      );
+      if (token) localStorage.setItem('token', envelope({ token, redirect: null }));
+    },
+    {
+      location: LOCATION,
+      orderId: SEEDED_CART_ORDER_ID,
+      menuId: MENU_IDS.regular,
+      dayMs: DAY_MS,
+      token: member
+        ? {
+            access: DEMO_ACCESS_TOKEN,
+            ordering: DEMO_ORDERING_TOKEN,
+            memberId: DEMO_MEMBER.id,
+            provider: 'ordering',
+          }
+        : null,
+    },
+  );
+}
+
+const placeOrderButton = (page: Page) => page.getByRole('button', { name: 'Place order', exact: true });
+const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Are these details correct?' });
+
+async function openCheckout(page: Page, path = '/order/checkout') {
+  await page.goto(path);
+  await expect(
+    page.getByRole('group', {
+      name: /How would you like to get your order\?|¿Cómo quieres recibir tu pedido\?/,
+    }),
+  ).toBeVisible();
+}
+
+async function expectConfirmed(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`/order/confirm\\?id=${SEEDED_CART_ORDER_ID}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByText('Received')).toBeVisible();
+}
+
+test.describe('checkout as the demo member', () => {
+  test.beforeEach(({ page }) => startWithSeededCart(page, { member: true }));
+
+  test('places an in-store pickup order, one order for a double click, axe clean throughout', async ({
+    page,
+  }) => {
+    const submits: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/orders/${SEEDED_CART_ORDER_ID}/submit`)) {
+        submits.push(request.url());
+      }
+    });
+    await openCheckout(page);
+    await expect(page.getByLabel('First name')).toHaveValue(DEMO_MEMBER.first_name);
+    await expect(page.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await placeOrderButton(page).click();
+    const dialog = confirmDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('In-Store pickup at Charlotte – Uptown')).toBeVisible();
+    await expect(dialog.getByText('Pickup Time:')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Place Order' }).dblclick();
+    await expectConfirmed(page);
+    expect(submits).toHaveLength(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('places a curbside order and announces the arrival', async ({ page }) => {
+    await openCheckout(page);
+    await page.getByRole('radio', { name: 'Curbside pickup' }).check();
+    await page.getByLabel('Vehicle make').fill('Ford');
+    await page.getByLabel('Vehicle model').fill('F-150');
+    await page.getByLabel('Vehicle color').fill('Red');
+    await placeOrderButton(page).click();
+    await expect(confirmDialog(page).getByText('Curbside pickup at Charlotte – Uptown')).toBeVisible();
+    await confirmDialog(page).getByRole('button', { name: 'Place Order' }).click();
+    await expectConfirmed(page);
+    await page.getByRole('button', { name: "I'm here" }).click();
+    await expect(page.getByText("Thanks! We've let the restaurant know you're here.")).toBeVisible();
+  });
+
+  test('places a delivery order', async ({ page }) => {
+    await openCheckout(page);
+    await page.getByRole('radio', { name: 'Delivery' }).check();
+    await page.getByLabel('Street address').fill('200 South Tryon Street');
+    await page.getByLabel('City').fill('Charlotte');
+    await page.getByLabel('Zip code').fill('28202');
+    await placeOrderButton(page).click();
+    await expect(
+      confirmDialog(page).getByText('Delivery to 200 South Tryon Street, Charlotte, 28202'),
+    ).toBeVisible();
+    await confirmDialog(page).getByRole('button', { name: 'Place Order' }).click();
+    await expectConfirmed(page);
+  });
+
+  test('places an order in Spanish', async ({ page }) => {
+    await openCheckout(page, '/order/checkout?lang=es');
+    await page.getByRole('button', { name: 'Hacer pedido', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Son correctos estos datos?' });
+    await expect(dialog.getByText('Recogida en la tienda en Charlotte – Uptown')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Hacer el pedido' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/confirm\\?id=${SEEDED_CART_ORDER_ID}$`));
+    await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu pedido!' })).toBeVisible();
+  });
+
+  test('places an order by keyboard alone', async ({ page }) => {
+    await openCheckout(page);
+    const button = placeOrderButton(page);
+    // Tab through the page until the Place order button has focus, then press Enter.
+    for (let presses = 0; presses < 80; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await button.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = confirmDialog(page);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Place Order' });
+    for (let presses = 0; presses < 5; presses += 1) {
+      if (await confirm.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectConfirmed(page);
+  });
+});
+
+test.describe('checkout as a guest', () => {
+  test.beforeEach(({ page }) => startWithSeededCart(page, { member: false }));
+
+  test('chooses the guest path, enters a new card and places the order', async ({ page }) => {
+    await openCheckout(page);
+    await expect(placeOrderButton(page)).toBeDisabled();
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Guest');
+    await page.getByLabel('Email').fill('sam@example.com');
+    await page.getByLabel('Phone').pressSequentially('7045550199');
+    await expect(page.getByLabel('Phone')).toHaveValue('704-555-0199');
+    await page.getByLabel('Card number').pressSequentially('4111111111111111');
+    await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+    await page.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
+    await page.getByLabel('Security code').fill('123');
+    await expectNoAxeViolations(page);
+    await placeOrderButton(page).click();
+    const dialog = confirmDialog(page);
+    await expect(dialog.getByText('In-Store pickup at Charlotte – Uptown')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await expectConfirmed(page);
+  });
+});
