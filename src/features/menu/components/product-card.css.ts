@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { mq } from '../../../ui/styles/breakpoints';
 import { vars } from '../../../ui/styles/theme.css';
 
+/** A row (picture beside the words) on a phone, so a screen shows several products; a tile from 600 px. */
 export const root = style({
   position: 'relative',
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'row-reverse',
+  alignItems: 'center',
   height: '100%',
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
@@ -19,9 +22,17 @@ export const root = style({
       outlineOffset: vars.borderWidth.thick,
     },
   },
+  '@media': { [mq.sm]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
 });
 
-export const image = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3' });
+export const image = style({
+  display: 'block',
+  flexShrink: 0,
+  width: `calc(${vars.space.xxxl} * 2)`,
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  '@media': { [mq.sm]: { width: '100%' } },
+});
 
 export const body = style({
   display: 'flex',

@@ -23,7 +23,9 @@ export function ProductDetails({
 }: ProductDetailsProps) {
   return (
     <div className={styles.root}>
-      <ProductSummary product={product} heading={heading} />
+      <div className={styles.summary}>
+        <ProductSummary product={product} heading={heading} />
+      </div>
       <ProductForm
         product={product}
         initialQuantity={initialQuantity}

@@ -6,7 +6,11 @@ export const root = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { [mq.sm]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+  '@media': {
+    [mq.sm]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+    // Beside the choices from 900 px: the picture above the words.
+    [mq.md]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
 export const image = style({
