@@ -29,7 +29,7 @@ const HOME_START_MODULES = ['src/app/pages/home-page.tsx'];
 const LIGHTHOUSE_PAGES = ['/', '/about'];
 const FORBIDDEN = {
   'a map library': /maplibre|mapbox-gl|mapboxgl/,
-  'mock code': /\[MSW\]|mockServiceWorker|faker|mock-backend\//,
+  'mock code': /\[MSW\]|mockServiceWorker|\b[Ff]aker\b|@faker-js|mock-backend\//,
   // Messages are pre-compiled (scripts/vite/precompiled-messages.ts): react-intl needs no parser.
   'the ICU message parser': /EXPECT_ARGUMENT_CLOSING_BRACE/,
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -11,6 +12,16 @@ async function orderFromUptown(page: Page) {
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByText(/^Ordering from Charlotte – Uptown/)).toBeVisible();
 }
+
+/**
+ * One mock-server session (one database) per test, named up front: the page's first requests go
+ * out in parallel, and each would otherwise get a session cookie of its own.
+ */
+let mockSession: Record<string, string> = {};
+test.beforeEach(async ({ context }) => {
+  mockSession = { 'x-mock-session': randomUUID() };
+  await context.setExtraHTTPHeaders(mockSession);
+});
 
 /** The order id the order store keeps in localStorage (its expiry envelope), once there is one. */
 const storedOrderId = (page: Page) =>
@@ -112,7 +123,9 @@ test.describe('ordering a product', () => {
     await expect(cartButton(page, 2)).toBeAttached();
     const orderId = await storedOrderId(page);
     expect(orderId).not.toBeNull();
-    const order = (await (await page.request.get(`/api/v1/orders/${orderId}`)).json()) as {
+    const order = (await (
+      await page.request.get(`/api/v1/orders/${orderId}`, { headers: mockSession })
+    ).json()) as {
       products: { name: string; quantity: number; choices: { name: string }[] }[];
     };
     expect(order.products).toHaveLength(1);

@@ -1,7 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { CartPanel } from '../../features/cart/cart-panel';
 import { AppCateringFooter } from '../../features/navigation/components/app-catering-footer';
-import { OrderConfirmationDialog } from '../../features/checkout/confirm/order-confirmation-dialog';
 import { CateringExitPopup } from '../../features/navigation/components/catering-exit-popup';
 import { Header } from '../../features/navigation/components/header';
 import { MobileBottomBar } from '../../features/navigation/components/mobile-bottom-bar';
@@ -9,12 +7,12 @@ import { MobileMenu } from '../../features/navigation/components/mobile-menu';
 import { MobileTopBar } from '../../features/navigation/components/mobile-top-bar';
 import { SiteFooter } from '../../features/navigation/components/site-footer';
 import { LanguageToggle } from '../../features/language/language-toggle';
-import { LocationDialogHost } from '../../features/locations/dialog/location-dialog-host';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useUiStore } from '../../stores';
 import { desktopLayout } from '../../ui/styles/breakpoints';
 import { MAIN_CONTENT_ID } from './layout-constants';
+import { OnDemandOverlays } from './on-demand-overlays';
 import { ProgressIndicator } from './progress-indicator';
 import { SkipLink } from './skip-link';
 import { useReportedHeight } from './use-reported-height';
@@ -61,9 +59,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </div>
 
       <CateringExitPopup />
-      <CartPanel />
-      <OrderConfirmationDialog />
-      <LocationDialogHost />
+      <OnDemandOverlays />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -10,6 +10,9 @@ import { useLocationStore, useOrderStore, useSessionStore } from '../../stores';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { configureApi } from '../configure-api';
 import { LocationsPage } from './locations-page';
+
+// Every search and order goes through the mock backend; a busy test run needs more than a second.
+configure({ asyncUtilTimeout: 8000 });
 
 function renderAt(path: string) {
   const [pathname = '/', search = ''] = path.split('?');
@@ -39,6 +42,13 @@ async function search(text: string) {
   if (text) await userEvent.type(field, text);
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 }
+
+/** The "Order here" button of the first (nearest) result. */
+const firstOrderHere = (list: HTMLElement) => {
+  const [first] = within(list).getAllByRole('button', { name: /^Order here/ });
+  if (!first) throw new Error('no result');
+  return first;
+};
 
 const results = () => screen.findByRole('list', { name: 'Locations found' });
 const resultNames = async () =>
@@ -128,7 +138,7 @@ describe('LocationsPage, pickup', () => {
   it('"Order here" sets the location, creates the order there and goes to /order', async () => {
     const history = renderAt('/locations');
     await search('28202');
-    await userEvent.click(within(await results()).getAllByRole('button', { name: /^Order here/ })[0]!);
+    await userEvent.click(firstOrderHere(await results()));
 
     await waitFor(() => expect(history.at(-1)).toBe('/order'));
     expect(useLocationStore.getState().location?.id).toBe(LOCATION_IDS.charlotteUptown);
@@ -165,12 +175,23 @@ describe('LocationsPage, pickup', () => {
   it('goes to checkout after choosing when it came from the order-again path (?then=checkout)', async () => {
     const history = renderAt('/locations?then=checkout');
     await search('28202');
-    await userEvent.click(within(await results()).getAllByRole('button', { name: /^Order here/ })[0]!);
+    await userEvent.click(firstOrderHere(await results()));
     await waitFor(() => expect(history.at(-1)).toBe('/order/checkout'));
   });
 
+  it('shows no favourite hearts to a guest', async () => {
+    renderAt('/locations');
+    await search('28202');
+    await results();
+    expect(screen.queryByRole('button', { name: /^Favorite / })).toBeNull();
+  });
+});
+
+describe('LocationsPage, for a member', () => {
+  beforeEach(() => mockBackend.reset({ signedIn: true }));
+  afterAll(() => mockBackend.reset());
+
   it('lets a member mark a favourite with the heart, and shows their favourites before a search', async () => {
-    await mockBackend.reset({ signedIn: true });
     useSessionStore
       .getState()
       .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
@@ -187,14 +208,6 @@ describe('LocationsPage, pickup', () => {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
-    await mockBackend.reset();
-  });
-
-  it('shows no favourite hearts to a guest', async () => {
-    renderAt('/locations');
-    await search('28202');
-    await results();
-    expect(screen.queryByRole('button', { name: /^Favorite / })).toBeNull();
   });
 });
 

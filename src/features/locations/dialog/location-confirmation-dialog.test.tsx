@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -19,6 +19,9 @@ import {
 } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LocationDialogHost } from './location-dialog-host';
+
+// Every search and order goes through the mock backend; a busy test run needs more than a second.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom has no showModal()/close(); a stand-in toggles `open` and fires `close` as browsers do.
 beforeAll(() => {

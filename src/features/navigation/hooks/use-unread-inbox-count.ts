@@ -53,20 +53,20 @@ function readUnread(siteChannel: 'regular' | 'catering'): number {
 
 export function useUnreadInboxCount(): number {
   const siteChannel = usePreferencesStore((state) => (state.channel === 'catering' ? 'catering' : 'regular'));
-  const [unread, setUnread] = useState(() => readUnread(siteChannel));
+  // The SDK owns the cards; an update only asks for a re-render, and the count is read from its cache.
+  const [, setUpdates] = useState(0);
   useEffect(() => {
-    setUnread(readUnread(siteChannel));
     const sdk = contentCardsSdk();
     if (!sdk) return undefined;
     let subscription: string | undefined;
     try {
-      subscription = sdk.subscribeToContentCardsUpdates(() => setUnread(readUnread(siteChannel)));
+      subscription = sdk.subscribeToContentCardsUpdates(() => setUpdates((updates) => updates + 1));
     } catch {
       return undefined;
     }
     return () => {
       if (subscription !== undefined) sdk.removeSubscription(subscription);
     };
-  }, [siteChannel]);
-  return unread;
+  }, []);
+  return readUnread(siteChannel);
 }
