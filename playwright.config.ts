@@ -1,20 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { QUIET_CHROMIUM_FLAGS } from './scripts/lib/quiet-chromium-flags.ts';
 
 const port = Number(process.env.E2E_PORT ?? 5190);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 9190);
 const mockBuildPort = Number(process.env.E2E_MOCK_BUILD_PORT ?? 5191);
 const mockBrowserSpec = /mock-browser\.spec\.ts/;
+// Specs of one layout: the header from 900 px (desktop project), the phone layout below it (mobile).
+const desktopOnlySpec = /\.desktop\.spec\.ts/;
+const mobileOnlySpec = /\.mobile\.spec\.ts/;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-
-/** Quiet, offline Chromium flags (STACK-NOTES): no background traffic to hosts this machine cannot reach. */
-const chromiumArgs = [
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -29,14 +23,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      args: QUIET_CHROMIUM_FLAGS,
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: mockBrowserSpec, use: { ...devices['Desktop Chrome'] } },
+    { name: 'desktop', testIgnore: [mockBrowserSpec, mobileOnlySpec], use: { ...devices['Desktop Chrome'] } },
     {
       name: 'mobile',
-      testIgnore: mockBrowserSpec,
+      testIgnore: [mockBrowserSpec, desktopOnlySpec],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
     // The developer's offline set-up: a mock build, where the browser worker is the backend.

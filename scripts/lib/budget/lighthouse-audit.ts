@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { QUIET_CHROMIUM_FLAGS } from '../quiet-chromium-flags.ts';
 
 /** The four categories SPEC's budget holds every audited page to. */
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -22,15 +23,9 @@ export interface PageAudit {
   report: string;
 }
 
-/** Quiet, offline Chromium (STACK-NOTES): no background traffic to hosts this machine cannot reach. */
 const CHROME_FLAGS = [
   '--headless=new',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...QUIET_CHROMIUM_FLAGS,
   // Chromium refuses to start as root with its sandbox (CI containers run as root).
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
 ];
