@@ -246,12 +246,11 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
     useSeededCart();
     await openCart();
     await user.click(await screen.findByRole('button', { name: `Increase quantity of ${tea.name}` }));
-    expect(
-      await screen.findByText('Hey now, don’t get greedy. Only one free item allowed.'),
-    ).toBeInTheDocument();
+    const popup = await screen.findByRole('dialog', { name: 'Hey now, don’t get greedy.' });
+    expect(within(popup).getByText('Only one free item allowed.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Okay' }));
     await waitFor(() =>
-      expect(screen.queryByText('Hey now, don’t get greedy. Only one free item allowed.')).toBeNull(),
+      expect(screen.queryByRole('dialog', { name: 'Hey now, don’t get greedy.' })).toBeNull(),
     );
     expect((await lineNamed(SKUS.freeSweetTea)).quantity).toBe(1);
   });

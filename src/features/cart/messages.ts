@@ -25,12 +25,6 @@ export const messages = {
     id: 'cart.line.quantity',
     defaultMessage: 'Quantity of {name}: {quantity}',
   }),
-  freeItemLimitTitle: defineMessage({ id: 'cart.freeItemLimit.title', defaultMessage: 'Free item' }),
-  freeItemLimit: defineMessage({
-    id: 'cart.freeItemLimit.text',
-    defaultMessage: 'Hey now, don’t get greedy. Only one free item allowed.',
-  }),
-  okay: defineMessage({ id: 'cart.freeItemLimit.okay', defaultMessage: 'Okay' }),
   addMoreItems: defineMessage({ id: 'cart.addMoreItems', defaultMessage: 'Add More Items' }),
   totals: defineMessage({ id: 'cart.totals', defaultMessage: 'Order total' }),
   subtotal: defineMessage({ id: 'cart.totals.subtotal', defaultMessage: 'Subtotal' }),

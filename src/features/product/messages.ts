@@ -74,15 +74,4 @@ export const messages = {
     id: 'product.chooseLocationToOrder',
     defaultMessage: 'Choose a location to order',
   }),
-  freeItemTitle: defineMessage({
-    id: 'product.freeItem.title',
-    defaultMessage: 'Hey now, don’t get greedy.',
-    description: 'SPEC free-item popup, first sentence (its title).',
-  }),
-  freeItemText: defineMessage({
-    id: 'product.freeItem.text',
-    defaultMessage: 'Only one free item allowed.',
-    description: 'SPEC free-item popup, second sentence.',
-  }),
-  okay: defineMessage({ id: 'product.freeItem.okay', defaultMessage: 'Okay' }),
 };

@@ -1,16 +1,3 @@
-/**
- * SPEC §5 "Free-item limit": when a line's quantity equals the product's limit_quantity, plus
- * shows the free-item popup and adds nothing.
- */
-export function increasedQuantity(
-  quantity: number,
-  limitQuantity: number | null | undefined,
-): { kind: 'increase'; quantity: number } | { kind: 'free-item-limit' } {
-  if (limitQuantity != null && limitQuantity > 0 && quantity >= limitQuantity)
-    return { kind: 'free-item-limit' };
-  return { kind: 'increase', quantity: quantity + 1 };
-}
-
 /** A `?q=` quantity to start from: a whole number of at least 1, never above the product's limit. */
 export function startingQuantity(
   text: string | null | undefined,

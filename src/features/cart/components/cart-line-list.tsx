@@ -3,7 +3,7 @@ import type { MenuProduct, Order } from '../../../api/generated/model';
 import { useLineQuantity } from '../hooks/use-line-quantity';
 import { messages } from '../messages';
 import { CartLineItem } from './cart-line-item';
-import { FreeItemLimitDialog } from './free-item-limit-dialog';
+import { FreeItemLimitDialog } from '../../../ordering/free-item-limit-dialog';
 import * as styles from './cart-panel.css';
 
 /** The order's lines with their quantity counters (one change at a time) and the free-item popup. */

@@ -1,3 +1,4 @@
+import { increaseOutcome } from '../../../ordering/free-item-limit';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
@@ -11,11 +12,7 @@ import { itemsValue, pushEcommerceEvent } from '../../../lib/analytics/data-laye
 import { paths } from '../../../config/paths';
 import { useUiStore } from '../../../stores';
 import { lineAnalyticsItem } from '../analytics/cart-analytics';
-import {
-  increaseOutcome,
-  removalFollowUp,
-  shouldRemoveCouponAfterDecrease,
-} from '../quantity/quantity-rules';
+import { removalFollowUp, shouldRemoveCouponAfterDecrease } from '../quantity/quantity-rules';
 import { useCacheOrder } from './use-cart-order-cache';
 
 const lineUpdate = (line: OrderProductLine, quantity: number) => ({

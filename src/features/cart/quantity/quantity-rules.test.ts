@@ -1,15 +1,4 @@
-import { increaseOutcome, removalFollowUp, shouldRemoveCouponAfterDecrease } from './quantity-rules';
-
-describe('increaseOutcome (SPEC §5 free-item limit)', () => {
-  it('shows the free-item popup and adds nothing when the quantity equals limit_quantity', () => {
-    expect(increaseOutcome(1, 1)).toEqual({ kind: 'free-item-limit' });
-  });
-  it('adds one below the limit or without one', () => {
-    expect(increaseOutcome(1, 2)).toEqual({ kind: 'increase', quantity: 2 });
-    expect(increaseOutcome(4, null)).toEqual({ kind: 'increase', quantity: 5 });
-    expect(increaseOutcome(4, undefined)).toEqual({ kind: 'increase', quantity: 5 });
-  });
-});
+import { removalFollowUp, shouldRemoveCouponAfterDecrease } from './quantity-rules';
 
 describe('removalFollowUp (SPEC §4 cart item)', () => {
   it('re-validates while items remain and empties the cart otherwise', () => {

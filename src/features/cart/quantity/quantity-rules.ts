@@ -2,25 +2,6 @@
 export const COUPON_MINIMUM_TOTAL = 200;
 
 /**
- * SPEC §5 "Free-item limit": when a line's quantity equals the product's limit_quantity, plus
- * shows the free-item popup and adds nothing.
- */
-export function increaseOutcome(
-  quantity: number,
-  limitQuantity: number | null | undefined,
-): { kind: 'increase'; quantity: number } | { kind: 'free-item-limit' } {
-  if (
-    limitQuantity !== null &&
-    limitQuantity !== undefined &&
-    limitQuantity > 0 &&
-    quantity >= limitQuantity
-  ) {
-    return { kind: 'free-item-limit' };
-  }
-  return { kind: 'increase', quantity: quantity + 1 };
-}
-
-/**
  * SPEC §4 "Cart item": at quantity 1 the trash removes the line (decreasing is not done at 1);
  * removing the last line sends the user to /order and removes the coupon; otherwise the order is
  * re-validated.

@@ -17,8 +17,8 @@ import {
   withDefaults,
   type Selection,
 } from '../option-selection';
-import { increasedQuantity } from '../quantity-limit';
-import { FreeItemDialog } from './free-item-dialog';
+import { increaseOutcome } from '../../../ordering/free-item-limit';
+import { FreeItemLimitDialog } from '../../../ordering/free-item-limit-dialog';
 import { OptionGroupFieldset } from './option-group-fieldset';
 import { QuantityStepper } from './quantity-stepper';
 import { SpecialInstructions } from './special-instructions';
@@ -72,7 +72,7 @@ export function ProductForm({ product, initialQuantity, editing, orderable }: Pr
   }, [focusRequest]);
 
   const increase = () => {
-    const next = increasedQuantity(quantity, product.limit_quantity);
+    const next = increaseOutcome(quantity, product.limit_quantity);
     if (next.kind === 'free-item-limit') setFreeItemOpen(true);
     else setQuantity(next.quantity);
   };
@@ -130,7 +130,7 @@ export function ProductForm({ product, initialQuantity, editing, orderable }: Pr
           </LinkButton>
         )}
       </div>
-      <FreeItemDialog open={freeItemOpen} onClose={() => setFreeItemOpen(false)} />
+      <FreeItemLimitDialog open={freeItemOpen} onClose={() => setFreeItemOpen(false)} />
     </form>
   );
 }
