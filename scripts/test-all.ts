@@ -103,14 +103,15 @@ function main(): number {
     total.failed += e2e.failed;
     // The e2e suite builds the production bundle; it must carry no mock code.
     count(run('no mock code in the production build', 'node', ['scripts/check-production-bundle.ts']));
-    // The home page's JavaScript, then Lighthouse on the same build served by `npm run preview`.
-    // NOT YET A GATE: the budget is not met today (issue "site frame", item 11, stays open), so its
-    // figures are printed here and its failure is reported loudly but not counted; `npm run budget`
-    // on its own still exits non-zero past the limits. Make it count again once it passes.
-    const budgetMet = run('budgets: home page JavaScript and Lighthouse scores', 'node', [
-      'scripts/budget.ts',
-    ]);
-    if (!budgetMet) console.log('\nBUDGET NOT MET (reported, not counted until the site-frame issue closes)');
+    // The home page's JavaScript (at most 125 KB brotli, no map library, no mock code): a gate.
+    count(run('budget: the home page JavaScript', 'node', ['scripts/budget.ts', '--skip-lighthouse']));
+    // Lighthouse on the same build served by `npm run preview`. NOT YET A GATE: performance is
+    // below 95 on these machines (issue "site frame", item 11, stays open), so the scores are
+    // printed and a shortfall is reported loudly but not counted; `npm run budget` on its own
+    // still exits non-zero past the limits. Make it count once it passes.
+    const lighthouseMet = run('budget: Lighthouse scores', 'node', ['scripts/budget.ts']);
+    if (!lighthouseMet)
+      console.log('\nLIGHTHOUSE BUDGET NOT MET (reported, not counted until the site-frame issue closes)');
   }
 
   console.log(`\n${total.passed} passed, ${total.failed} failed`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { compileMessages } from '../lib/compile-messages.ts';
+import { inlineDefaultMessageAsts } from './inline-default-messages.ts';
 
 /** The app imports `virtual:compiled-messages/<locale>` and gets `src/i18n/messages/<locale>.json` as ASTs. */
 export const COMPILED_MESSAGES_PREFIX = 'virtual:compiled-messages/';
@@ -18,6 +19,7 @@ const messagesFile = (locale: string) => join(MESSAGES_DIR, `${locale}.json`);
  */
 export function precompiledMessages(): Plugin[] {
   return [
+    inlineDefaultMessageAsts(),
     {
       name: 'precompiled-messages',
       // Filters keep the bundler from calling these hooks for every other module.

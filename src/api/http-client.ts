@@ -22,8 +22,17 @@ export const configureHttpClient = (next: HttpClientContext): void => {
   context = next;
 };
 
-/** The single axios instance every generated hook goes through. */
-export const axiosInstance = axios.create({ baseURL: '/', timeout: 20_000 });
+/**
+ * The single axios instance every generated hook goes through. Every answer must be JSON: a body
+ * that does not parse (a proxy's HTML error page, a cut-off response) fails the call as a
+ * connection issue rather than reaching the page as text (axios by default passes it on silently).
+ */
+export const axiosInstance = axios.create({
+  baseURL: '/',
+  timeout: 20_000,
+  responseType: 'json',
+  transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: false },
+});
 
 axiosInstance.interceptors.request.use((config) => {
   const headers = AxiosHeaders.from(config.headers);

@@ -1,4 +1,5 @@
 import '../ui/styles/global.css';
+import './layout/app-shell.css';
 import { OrderingProviderGuard } from '../features/session/components/ordering-provider-guard';
 import { AppProviders } from './providers';
 import { configureApi } from './configure-api';

@@ -93,7 +93,11 @@ describe('switching the site to Spanish', () => {
       renderSiteAt(path);
       // The first render compiles the page's lazily loaded module: allow it time.
       await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-      await screen.findByText(/ready for your order|This page could not be found/, {}, { timeout: 10_000 });
+      await screen.findByText(
+        /Made from scratch since 1977|This page could not be found/,
+        {},
+        { timeout: 10_000 },
+      );
       // The page really is in English first, so the check below can fail.
       expect(englishShown().length).toBeGreaterThan(5);
       expect(document.documentElement.lang).toBe('en-US');

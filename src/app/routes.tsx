@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths } from '../config/paths';
+import { HOME_STORY_SLUG, storySlugOfPath } from '../features/content/cms/story-slug';
+import { usePrefetchStory } from '../features/content/cms/use-prefetch-story';
 import { CONTENT_ROUTE_PATTERNS } from './content-routes';
 import { ProgressIndicator } from './layout/progress-indicator';
 import { SiteLayout } from './layout/site-layout';
@@ -31,6 +33,32 @@ function ProductRoute() {
   );
 }
 
+/**
+ * The home page and the content pages read a CMS story: it starts loading with the page's code. The
+ * page's own Suspense boundary lets this wrapper mount (and ask) while the code is on its way.
+ */
+function StoryRoute({ slug, children }: { slug: string; children: ReactNode }) {
+  usePrefetchStory(slug);
+  return <Suspense fallback={<ProgressIndicator />}>{children}</Suspense>;
+}
+
+function HomeRoute() {
+  return (
+    <StoryRoute slug={HOME_STORY_SLUG}>
+      <HomePage />
+    </StoryRoute>
+  );
+}
+
+function ContentRoute() {
+  const [path] = useLocation();
+  return (
+    <StoryRoute slug={storySlugOfPath(path)}>
+      <ContentPage />
+    </StoryRoute>
+  );
+}
+
 /** The route table (SPEC §2), in one place. Every page is a lazily loaded chunk. */
 export function AppRoutes() {
   const [location] = useLocation();
@@ -40,7 +68,7 @@ export function AppRoutes() {
         <RouteErrorBoundary key={location}>
           <Suspense fallback={<ProgressIndicator />}>
             <Switch>
-              <Route path={paths.home.pattern} component={HomePage} />
+              <Route path={paths.home.pattern} component={HomeRoute} />
               <Route path={paths.accountLogin.pattern} component={LoginPage} />
               <Route path={paths.accountSignup.pattern} component={SignupPage} />
               <Route path={paths.orderProduct.pattern} component={ProductRoute} />
@@ -54,7 +82,7 @@ export function AppRoutes() {
               <Route path={paths.orderConfirm.pattern} component={OrderConfirmPage} />
               <Route path={paths.order.pattern} component={OrderMenuPage} />
               {CONTENT_ROUTE_PATTERNS.map((pattern) => (
-                <Route key={pattern} path={pattern} component={ContentPage} />
+                <Route key={pattern} path={pattern} component={ContentRoute} />
               ))}
               <Route component={NotFoundPage} />
             </Switch>

@@ -1,71 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  DEMO_ACCESS_TOKEN,
-  DEMO_MEMBER,
-  DEMO_ORDERING_TOKEN,
-  LOCATION_IDS,
-  MENU_IDS,
-  SEEDED_CART_ORDER_ID,
-} from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
+import { startWithSeededCart } from './support/seeded-cart';
 
 /**
  * The cart panel (issue 5 items 4–5) on the production build against the mock server. The seeded
  * cart (order 80100 at Charlotte – Uptown) is the visitor's order: its reference and the chosen
  * location are written to localStorage the way the stores persist them.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const LOCATION = {
-  id: LOCATION_IDS.charlotteUptown,
-  name: 'Charlotte – Uptown',
-  address: '1500 South Tryon Street Suite 200',
-  city: 'Charlotte',
-  state: 'NC',
-  zip: '28202',
-  menu_id: MENU_IDS.regular,
-  lat: 35.229,
-  lng: -80.8419,
-};
-
-async function startWithSeededCart(page: Page, { member }: { member: boolean }) {
-  await page.setExtraHTTPHeaders({ 'x-mock-scenario': member ? 'member-full-cart' : 'guest-full-cart' });
-  await page.addInitScript(
-    ({ location, orderId, menuId, dayMs, token }) => {
-      if (sessionStorage.getItem('cart-seeded')) return;
-      sessionStorage.setItem('cart-seeded', 'yes');
-      const envelope = (state: unknown) =>
-        JSON.stringify({ value: { state, version: 0 }, expires: Date.now() + dayMs });
-      localStorage.setItem('location', envelope({ location }));
-      localStorage.setItem(
-        'order',
-        envelope({
-          order: {
-            id: orderId,
-            menu_id: menuId,
-            location_id: location.id,
-            created: new Date().toISOString(),
-          },
-        }),
-      );
-      if (token) localStorage.setItem('token', envelope({ token, redirect: null }));
-    },
-    {
-      location: LOCATION,
-      orderId: SEEDED_CART_ORDER_ID,
-      menuId: MENU_IDS.regular,
-      dayMs: DAY_MS,
-      token: member
-        ? {
-            access: DEMO_ACCESS_TOKEN,
-            ordering: DEMO_ORDERING_TOKEN,
-            memberId: DEMO_MEMBER.id,
-            provider: 'ordering',
-          }
-        : null,
-    },
-  );
-}
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart/ });
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
 test.describe('the first page, served with the offline mock backend', () => {
-  test('lists the locations the ordering API answers, with no console error', async ({ page }) => {
+  test('shows the home story from the CMS, with no console error', async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -11,9 +11,13 @@ test.describe('the first page, served with the offline mock backend', () => {
     await page.goto('/');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Order fried chicken online' })).toBeVisible();
-    // The standalone mock server answers from its seed: 51 restaurants, the first in Charlotte.
-    await expect(page.getByText('51 locations ready for your order')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Charlotte – Uptown' })).toBeVisible();
+    // The standalone mock server answers the CMS from its seed.
+    await expect(page.getByText(/^Hand-breaded chicken, scratch-made biscuits/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Made from scratch since 1977' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Order Now' })).toHaveAttribute(
+      'href',
+      '/order',
+    );
     await expect(page).toHaveTitle('Order Online');
     expect(consoleErrors).toEqual([]);
   });
@@ -29,19 +33,26 @@ test.describe('the first page, served with the offline mock backend', () => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['strict-transport-security']).toContain('max-age=');
     expect(headers['x-content-type-options']).toBe('nosniff');
-    await expect(page.getByText('51 locations ready for your order')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Made from scratch since 1977' })).toBeVisible();
     expect(violations).toEqual([]);
   });
 
-  test('shows the connection message when the API cannot be reached', async ({ page }) => {
-    await page.route('**/api/v1/locations', (route) => route.abort('connectionfailed'));
+  test("keeps the way to order when the CMS cannot be reached: the hero falls back to the site's copy", async ({
+    page,
+  }) => {
+    await page.route('**/cms/v2/stories/home*', (route) => route.abort('connectionfailed'));
     await page.goto('/');
-    await expect(page.getByRole('alert')).toHaveText('Connection issue. Please try again.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order fried chicken online' })).toBeVisible();
+    await expect(page.getByText('Order ahead for pickup, curbside or delivery.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Order Now' })).toHaveAttribute(
+      'href',
+      '/order',
+    );
   });
 
   test('meets WCAG 2.2 AA', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByText(/ready for your order$/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Made from scratch since 1977' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

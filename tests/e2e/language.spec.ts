@@ -11,14 +11,15 @@ async function languageToggle(page: Page, label: 'Language' | 'Idioma') {
 }
 
 async function expectEnglish(page: Page) {
-  await expect(page.getByText('51 locations ready for your order')).toBeVisible();
+  // The home story comes from the CMS in the language shown, the title from the site's messages.
+  await expect(page.getByRole('heading', { level: 2, name: 'Made from scratch since 1977' })).toBeVisible();
   await expect(page).toHaveTitle('Order Online');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 }
 
 async function expectSpanish(page: Page) {
-  await expect(page.getByText('51 restaurantes listos para tu pedido')).toBeVisible();
-  await expect(page.getByText('51 locations ready for your order')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Hecho desde cero desde 1977' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Made from scratch since 1977' })).toHaveCount(0);
   await expect(page).toHaveTitle('Ordena en línea');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 }

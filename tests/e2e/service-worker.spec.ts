@@ -33,23 +33,27 @@ test.describe('the service worker of the production build', () => {
     await activeWorker(page);
     // The second visit runs under the worker, which keeps the page's files as they load.
     await page.reload();
-    await expect(page.getByText(/ready for your order$/)).toBeVisible();
+    await expect(page.getByText(/^Hand-breaded chicken, scratch-made biscuits/)).toBeVisible();
 
     await context.setOffline(true);
     const response = await page.reload();
 
     expect(response?.fromServiceWorker()).toBe(true);
     await expect(homeHeading(page)).toBeVisible();
-    // Only the shell is cached: live data needs the network.
-    await expect(page.getByRole('alert')).toHaveText('Connection issue. Please try again.');
+    // Only the shell is cached: the CMS story needs the network, so the hero falls back to the site's copy.
+    await expect(page.getByText('Order ahead for pickup, curbside or delivery.')).toBeVisible();
+    await expect(page.getByText(/^Hand-breaded chicken, scratch-made biscuits/)).toBeHidden();
     await context.setOffline(false);
   });
 
-  test('keeps API calls out of the cache', async ({ page }) => {
+  test('keeps API, CMS and site-data calls out of the cache', async ({ page }) => {
     await page.goto('/');
     await activeWorker(page);
+    // Under the worker: the home page reads the CMS and the top banner, the menu the ordering API.
     await page.reload();
-    await expect(page.getByText(/ready for your order$/)).toBeVisible();
+    await expect(page.getByText(/^Hand-breaded chicken, scratch-made biscuits/)).toBeVisible();
+    await page.goto('/menu');
+    await expect(page.getByRole('navigation', { name: 'Menu categories' }).getByRole('link')).toHaveCount(7);
 
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];

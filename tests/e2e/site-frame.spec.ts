@@ -48,6 +48,7 @@ test.describe('the catering channel (catering.localhost)', () => {
     if (isMobile) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
       expect((await linkNames(page, 'Site pages')).slice(0, 3)).toEqual([
         'Catering Menu',
         'Locations',

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { QUIET_CHROMIUM_FLAGS } from '../quiet-chromium-flags.ts';
+import { calibratedCpuSlowdown } from './cpu-calibration.ts';
 
 /** The four categories SPEC's budget holds every audited page to. */
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -17,6 +19,8 @@ export interface PageAudit {
   scripts: string[];
   /** Lighthouse's measure of this machine's speed at the time (a mid-range desktop scores about 1500+). */
   benchmarkIndex: number | undefined;
+  /** The CPU slowdown the run used (Lighthouse's default is 4; see cpu-calibration.ts). */
+  cpuSlowdown: number;
   /** How many runs it took (the best one is reported). */
   attempts: number;
   /** The whole Lighthouse report (JSON), for a closer look. */
@@ -35,13 +39,18 @@ interface NetworkRequestItem {
   resourceType?: string;
 }
 
-async function auditOnce(url: string, port: number): Promise<PageAudit> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-  });
+/** Lighthouse's mobile preset (simulated slow 4G, Moto G Power screen) with the given CPU slowdown. */
+const mobileConfig = (cpuSlowdown: number) => ({
+  extends: 'lighthouse:default' as const,
+  settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
+});
+
+async function auditOnce(url: string, port: number, cpuSlowdown: number): Promise<PageAudit> {
+  const result = await lighthouse(
+    url,
+    { port, logLevel: 'error', output: 'json', onlyCategories: [...LIGHTHOUSE_CATEGORIES] },
+    mobileConfig(cpuSlowdown),
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -70,19 +79,40 @@ async function auditOnce(url: string, port: number): Promise<PageAudit> {
     failedAudits,
     scripts,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown,
     attempts: 1,
     report: JSON.stringify(lhr),
   };
 }
 
+/** The host's benchmark index now, from a short Lighthouse run (one metric) on `url`. */
+async function measureBenchmarkIndex(url: string, port: number): Promise<number | undefined> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyAudits: ['first-contentful-paint'],
+  });
+  return result?.lhr.environment.benchmarkIndex;
+}
+
 /** A run Lighthouse could not finish (it happens on a loaded machine: NO_NAVSTART) scores nothing. */
-async function auditOnceOrFailure(url: string, port: number): Promise<PageAudit> {
+async function auditOnceOrFailure(url: string, port: number, cpuSlowdown: number): Promise<PageAudit> {
   try {
-    return await auditOnce(url, port);
+    return await auditOnce(url, port, cpuSlowdown);
   } catch (error) {
     const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, null])) as PageAudit['scores'];
     const failedAudits = [`no result: ${error instanceof Error ? error.message : String(error)}`];
-    return { url, scores, failedAudits, scripts: [], benchmarkIndex: undefined, attempts: 1, report: '{}' };
+    return {
+      url,
+      scores,
+      failedAudits,
+      scripts: [],
+      benchmarkIndex: undefined,
+      cpuSlowdown,
+      attempts: 1,
+      report: '{}',
+    };
   }
 }
 
@@ -94,17 +124,22 @@ interface AuditOptions {
   /** Runs per page at most: a page that falls short is measured again, and its best run counts. */
   attempts: number;
   minScore: number;
+  /**
+   * A fixed CPU slowdown, or 'calibrated': measured from the host's benchmark index before the
+   * first run and again after every run (cpu-calibration.ts).
+   */
+  cpuSlowdown: number | 'calibrated';
 }
 
 /**
- * Lighthouse with its default settings (mobile, simulated throttling) on each URL in turn, in one
+ * Lighthouse's mobile preset (simulated throttling), CPU slowdown as `cpuSlowdown` says, on each URL in turn, in one
  * headless Chromium (`CHROME_PATH`, default /usr/bin/chromium). Performance scores swing by tens
  * of points on a busy machine, so a page that falls short gets up to `attempts` runs and the best
  * one counts (what Lighthouse CI calls the optimistic aggregation).
  */
 export async function auditPages(
   urls: readonly string[],
-  { attempts, minScore }: AuditOptions,
+  { attempts, minScore, cpuSlowdown }: AuditOptions,
 ): Promise<PageAudit[]> {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
@@ -114,11 +149,21 @@ export async function auditPages(
     logLevel: 'silent',
   });
   try {
+    const calibrated = cpuSlowdown === 'calibrated';
+    let slowdown = calibrated
+      ? calibratedCpuSlowdown(await measureBenchmarkIndex(urls[0] ?? 'about:blank', chrome.port))
+      : cpuSlowdown;
+    const run = async (url: string) => {
+      const audit = await auditOnceOrFailure(url, chrome.port, slowdown);
+      if (calibrated && audit.benchmarkIndex !== undefined)
+        slowdown = calibratedCpuSlowdown(audit.benchmarkIndex);
+      return audit;
+    };
     const audits: PageAudit[] = [];
     for (const url of urls) {
-      let best = await auditOnceOrFailure(url, chrome.port);
+      let best = await run(url);
       for (let attempt = 2; attempt <= attempts && weakestScore(best) < minScore; attempt++) {
-        const next = await auditOnceOrFailure(url, chrome.port);
+        const next = await run(url);
         best = { ...(weakestScore(next) > weakestScore(best) ? next : best), attempts: attempt };
       }
       audits.push(best);

@@ -1,22 +1,26 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { AppCateringFooter } from '../../features/navigation/components/app-catering-footer';
 import { CateringExitPopup } from '../../features/navigation/components/catering-exit-popup';
 import { Header } from '../../features/navigation/components/header';
 import { MobileBottomBar } from '../../features/navigation/components/mobile-bottom-bar';
-import { MobileMenu } from '../../features/navigation/components/mobile-menu';
 import { MobileTopBar } from '../../features/navigation/components/mobile-top-bar';
 import { SiteFooter } from '../../features/navigation/components/site-footer';
 import { LanguageToggle } from '../../features/language/language-toggle';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { useUiStore } from '../../stores';
 import { desktopLayout } from '../../ui/styles/breakpoints';
+import { lazyPage } from '../lazy-page';
 import { MAIN_CONTENT_ID } from './layout-constants';
 import { OnDemandOverlays } from './on-demand-overlays';
 import { ProgressIndicator } from './progress-indicator';
 import { SkipLink } from './skip-link';
 import { useReportedHeight } from './use-reported-height';
 import * as styles from './default-layout.css';
+
+// The mobile menu's links and sections load the first time it opens (SPEC §9 budget).
+const MobileMenu = lazyPage(() => import('../../features/navigation/components/mobile-menu'), 'MobileMenu');
 
 /**
  * SPEC §2 "Layouts", default: skip link, loading bar, header (desktop, 900 px and wider) or the
@@ -28,6 +32,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const loading = useUiStore((state) => state.loading);
   const headerRef = useReportedHeight(useUiStore((state) => state.setHeaderHeight));
   const footerRef = useReportedHeight(useUiStore((state) => state.setFooterHeight));
+  const mobileMenuOpened = useOnceTrue(useUiStore((state) => state.showMobileMenu));
 
   // The mobile menu exists below 900 px only; growing the window past it closes the menu.
   useEffect(() => {
@@ -44,7 +49,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <div ref={headerRef} className={isDesktop ? undefined : styles.stickyHeader}>
         {isDesktop ? <Header languageToggle={languageToggle} signOut={signOut} /> : <MobileTopBar />}
       </div>
-      {!isDesktop && <MobileMenu languageToggle={languageToggle} signOut={signOut} />}
+      {!isDesktop && mobileMenuOpened && (
+        <Suspense fallback={null}>
+          <MobileMenu languageToggle={languageToggle} signOut={signOut} />
+        </Suspense>
+      )}
 
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}

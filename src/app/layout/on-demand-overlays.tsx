@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { useUiStore } from '../../stores';
 import { lazyPage } from '../lazy-page';
 
@@ -13,13 +14,6 @@ const LocationDialogHost = lazyPage(
   () => import('../../features/locations/dialog/location-dialog-host'),
   'LocationDialogHost',
 );
-
-/** True from the first time `value` is true. */
-function useOnceTrue(value: boolean): boolean {
-  const [seen, setSeen] = useState(value);
-  if (value && !seen) setSeen(true);
-  return seen || value;
-}
 
 /** The default layout's overlays: cart panel, 'Are these details correct?' and the location dialog. */
 export function OnDemandOverlays() {

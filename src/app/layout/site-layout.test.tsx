@@ -104,7 +104,7 @@ describe('SiteLayout', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
 
-      expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
       expect(useUiStore.getState().showMobileMenu).toBe(true);
     });
   });
@@ -173,10 +173,10 @@ describe('SiteLayout', () => {
   describe.each(['/app/confirm', '/app/payment', '/app/signin', '/messaging/test'])(
     'the bare page %s',
     (path) => {
-      it('shows the page alone in <main>, with the bot-check initialised', () => {
+      it('shows the page alone in <main>, with the bot-check initialised', async () => {
         renderLayoutAt(path);
 
-        expect(screen.getByRole('main')).toHaveTextContent('The page');
+        expect(await screen.findByRole('main')).toHaveTextContent('The page');
         expect(screen.queryByRole('banner')).not.toBeInTheDocument();
         expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
         expect(screen.queryByRole('link', { name: 'Skip to content' })).not.toBeInTheDocument();

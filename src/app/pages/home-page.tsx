@@ -2,12 +2,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import { paths } from '../../config/paths';
 import { multilinkSitePath } from '../../features/content/cms/multilink-href';
 import { isHomeContent } from '../../features/content/cms/story-content-schema';
+import { HOME_STORY_SLUG } from '../../features/content/cms/story-slug';
 import { useStory } from '../../features/content/cms/use-story';
 import { HomeHero } from '../../features/content/components/home-hero';
 import { HomeHeroLoading } from '../../features/content/components/home-hero-loading';
 import { TopBanner } from '../../features/content/components/top-banner';
 import { RichText } from '../../features/content/rich-text/rich-text';
-import { LocationsPreview } from '../../features/locations/components/locations-preview';
 import { usePageHeadingFocus } from '../page-navigation';
 import { useDocumentTitle } from '../use-document-title';
 import * as styles from './home-page.css';
@@ -21,8 +21,6 @@ const messages = defineMessages({
   },
   orderNow: { id: 'home.orderNow', defaultMessage: 'Order Now' },
 });
-
-const HOME_STORY_SLUG = 'home';
 
 /**
  * The home page: the top banner (site data), the `home` story from the CMS (hero and sections) and
@@ -64,7 +62,6 @@ export function HomePage() {
         {hero}
         {home && <RichText document={home.body} headingOffset={0} />}
         {/* Below the story, once it has settled: sections arriving later would push it down (layout shift). */}
-        {!story.isPending && <LocationsPreview />}
       </div>
     </div>
   );

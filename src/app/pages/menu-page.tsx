@@ -65,6 +65,9 @@ function MenuScreen({ menu, named }: MenuScreenProps) {
 function MenuContent({ menuId, named }: { menuId: number; named: boolean }) {
   const menu = useMenu(menuId);
   if (menu.error instanceof ApiError && menu.error.status === 404) return <NotFoundPage />;
+  // SPEC §8 "Route-change error": the page's own data failing on the server is the error page with
+  // the server's status. A network failure (no status) stays on the page with the connection message.
+  if (menu.error instanceof ApiError && menu.error.status >= 500) throw menu.error;
   return <MenuScreen menu={menu} named={named} />;
 }
 

@@ -4,3 +4,6 @@
  * when it is read (`isStorySlug`).
  */
 export const storySlugOfPath = (path: string): string => path.replace(/^\/+|\/+$/g, '');
+
+/** The home page's story. */
+export const HOME_STORY_SLUG = 'home';

@@ -3,7 +3,7 @@ import { LOCATION_IDS, SKUS } from '../../../../mocks/seed/constants';
 import { getLocation } from '../../../api/generated/endpoints/locations/locations';
 import type { Location } from '../../../api/generated/model';
 import { useLocationStore, useMenuStore, useOrderStore } from '../../../stores';
-import { followDeepLinks, readDeepLinkQuery } from './follow-deep-links';
+import { followDeepLinks } from './follow-deep-links';
 
 function dependencies() {
   const replaced: string[] = [];
@@ -29,16 +29,6 @@ afterEach(() => {
   useOrderStore.getState().clearOrder();
   useMenuStore.setState({ menuId: null, defaultMenuId: null });
   useMenuStore.getState().clearDeeplink();
-});
-
-describe('readDeepLinkQuery', () => {
-  it('reads ?product= and ?store=', () => {
-    expect(readDeepLinkQuery('product=sweet-tea&store=1001')).toEqual({
-      product: 'sweet-tea',
-      store: '1001',
-    });
-    expect(readDeepLinkQuery('lang=es')).toEqual({ product: null, store: null });
-  });
 });
 
 describe('SPEC §4 "Deep link ?product="', () => {

@@ -5,15 +5,8 @@ import { paths } from '../../../config/paths';
 import { currentMenuIdSources, defaultMenuId, locationMenuId } from '../../../ordering/menu-ids';
 import { menuQueryOptions } from '../../../ordering/use-menu';
 import { useMenuStore } from '../../../stores';
+import type { DeepLinkQuery } from './deep-link-query';
 import { resolveProductDeepLink } from './resolve-product-deep-link';
-
-/** The two deep-link query parameters of SPEC §4, read from any page. */
-export interface DeepLinkQuery {
-  /** `?product=`: a product's name or slug. */
-  product: string | null;
-  /** `?store=`: a location id. */
-  store: string | null;
-}
 
 export interface DeepLinkDependencies {
   queryClient: QueryClient;
@@ -22,11 +15,6 @@ export interface DeepLinkDependencies {
   /** Replaces the current address (the deep link is not kept in the history). */
   replaceWith: (path: string) => void;
 }
-
-export const readDeepLinkQuery = (search: string): DeepLinkQuery => {
-  const params = new URLSearchParams(search);
-  return { product: params.get('product'), store: params.get('store') };
-};
 
 const toLocationId = (text: string): number | undefined => {
   const id = Number(text);

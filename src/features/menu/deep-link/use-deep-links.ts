@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useChooseLocation } from '../../../ordering/use-choose-location';
-import { followDeepLinks, readDeepLinkQuery } from './follow-deep-links';
+import { readDeepLinkQuery } from './deep-link-query';
+import { followDeepLinks } from './follow-deep-links';
 
 /**
  * Follows a `?product=` or `?store=` deep link on whatever page it arrives (SPEC §4), once per

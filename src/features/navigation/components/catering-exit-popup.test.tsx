@@ -75,7 +75,7 @@ describe('CateringExitPopup (SPEC §2/§4 "Catering exit")', () => {
     it('asks before a link leaves for another site, saying that exiting clears the cart', async () => {
       await userEvent.click(screen.getByRole('link', { name: 'Main site' }));
 
-      const popup = screen.getByRole('dialog', { name: 'Are you sure you want to exit catering?' });
+      const popup = await screen.findByRole('dialog', { name: 'Are you sure you want to exit catering?' });
       expect(popup).toHaveTextContent('Exiting catering will clear your cart.');
       expect(unstoppedClicks).toEqual([]);
       expect(leaveSite).not.toHaveBeenCalled();
@@ -83,7 +83,7 @@ describe('CateringExitPopup (SPEC §2/§4 "Catering exit")', () => {
 
     it('Continue clears the cart, sets the cookie exit-catering and goes to the main site', async () => {
       await userEvent.click(screen.getByRole('link', { name: 'Main site' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
 
       expect(leaveSite).toHaveBeenCalledWith(MAIN_SITE);
       expect(readCookie('exit-catering')).toBe('true');
@@ -92,7 +92,7 @@ describe('CateringExitPopup (SPEC §2/§4 "Catering exit")', () => {
 
     it('Cancel closes it and stays, keeping the cart', async () => {
       await userEvent.click(screen.getByRole('link', { name: 'Main site' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(leaveSite).not.toHaveBeenCalled();

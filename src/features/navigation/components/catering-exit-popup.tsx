@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { COOKIE_NAMES, writeCookie } from '../../../lib/cookies';
-import { selectIsCatering, useOrderStore, usePreferencesStore } from '../../../stores';
-import { Button } from '../../../ui/button/button';
-import { Dialog } from '../../../ui/dialog/dialog';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOnceTrue } from '../../../lib/use-once-true';
+import { selectIsCatering, usePreferencesStore } from '../../../stores';
 import { useCartQuantity } from '../../../ordering/use-cart-quantity';
-import { leaveSite } from '../leave-site';
-import { messages } from '../messages';
+
+// The dialog itself loads the first time someone is about to leave (SPEC §9 budget).
+const CateringExitDialog = lazy(() =>
+  import('./catering-exit-dialog').then((module) => ({ default: module.CateringExitDialog })),
+);
 
 /** A plain left click that would replace this page with another site's (not a new tab, not a download). */
 function leavingHref(event: MouseEvent): string | undefined {
@@ -28,10 +28,8 @@ function leavingHref(event: MouseEvent): string | undefined {
  * and pass unasked.
  */
 export function CateringExitPopup() {
-  const intl = useIntl();
   const isCatering = usePreferencesStore(selectIsCatering);
   const quantity = useCartQuantity();
-  const clearOrder = useOrderStore((state) => state.clearOrder);
   const [pendingHref, setPendingHref] = useState<string | null>(null);
   const guards = isCatering && quantity > 0;
 
@@ -47,28 +45,11 @@ export function CateringExitPopup() {
     return () => document.removeEventListener('click', askBeforeLeaving);
   }, [guards]);
 
-  const exitCatering = () => {
-    if (!pendingHref) return;
-    writeCookie(COOKIE_NAMES.exitCatering, 'true');
-    clearOrder();
-    leaveSite(pendingHref);
-  };
-
+  const asked = useOnceTrue(pendingHref !== null);
+  if (!asked) return null;
   return (
-    <Dialog
-      open={pendingHref !== null}
-      onClose={() => setPendingHref(null)}
-      title={intl.formatMessage(messages.exitCateringTitle)}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => setPendingHref(null)}>
-            {intl.formatMessage(messages.exitCateringCancel)}
-          </Button>
-          <Button onClick={exitCatering}>{intl.formatMessage(messages.exitCateringContinue)}</Button>
-        </>
-      }
-    >
-      <p>{intl.formatMessage(messages.exitCateringText)}</p>
-    </Dialog>
+    <Suspense fallback={null}>
+      <CateringExitDialog pendingHref={pendingHref} onCancel={() => setPendingHref(null)} />
+    </Suspense>
   );
 }
