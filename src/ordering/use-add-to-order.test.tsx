@@ -5,7 +5,7 @@ import { LOCATION_IDS, SKUS } from '../../mocks/seed/constants';
 import { getLocation } from '../api/generated/endpoints/locations/locations';
 import { getMenu } from '../api/generated/endpoints/menus/menus';
 import { getGetOrderQueryKey } from '../api/generated/endpoints/orders/orders';
-import { useLocationStore, useOrderStore } from '../stores';
+import { useLocationStore, useOrderStore, useUiStore } from '../stores';
 import { NoLocationError, useAddToOrder } from './use-add-to-order';
 
 let client: QueryClient;
@@ -54,6 +54,23 @@ describe('useAddToOrder (SPEC §4: adding to an order with none creates one firs
     });
     expect(orders[0]).toBe(orders[1]);
     expect(orders[0]).toMatchObject({ products: [expect.objectContaining({ quantity: 1 })] });
+  });
+
+  it('bounces the cart once per add that succeeds, and not for one that fails', async () => {
+    const { tea } = await chooseUptown();
+    const { result } = renderHook(() => useAddToOrder(), { wrapper });
+    const before = useUiStore.getState().cartBounces;
+    await act(async () => {
+      await result.current.addToOrder([{ id: tea.id, quantity: 1, choices: [] }]);
+    });
+    expect(useUiStore.getState().cartBounces).toBe(before + 1);
+
+    useLocationStore.getState().clearLocation();
+    useOrderStore.getState().clearOrder();
+    await act(async () => {
+      await result.current.addToOrder([{ id: tea.id, quantity: 1, choices: [] }]).catch(() => undefined);
+    });
+    expect(useUiStore.getState().cartBounces).toBe(before + 1);
   });
 
   it('refuses to add without a chosen location', async () => {

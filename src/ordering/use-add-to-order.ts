@@ -6,7 +6,7 @@ import {
   useCreateOrder,
 } from '../api/generated/endpoints/orders/orders';
 import type { Order, OrderProductInput } from '../api/generated/model';
-import { useLocationStore, useOrderStore, usePreferencesStore } from '../stores';
+import { useLocationStore, useOrderStore, usePreferencesStore, useUiStore } from '../stores';
 import { orderMenuId } from './order-menu-id';
 
 /** Adding needs a chosen location: the order is created for its menu. */
@@ -49,6 +49,7 @@ export function useAddToOrder() {
         const id = await ensureOrderId();
         const order = await addProducts.mutateAsync({ id, data: { products } });
         queryClient.setQueryData(getGetOrderQueryKey(id), order);
+        useUiStore.getState().bounceCart();
         return order;
       })().finally(() => {
         inFlight.current = null;

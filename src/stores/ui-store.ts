@@ -23,6 +23,8 @@ export interface UiState {
   headerHeight: number;
   footerHeight: number;
   confirmLocationModal: ConfirmLocationModal;
+  /** How many adds to the cart this visit has made: each one bounces the cart button (SPEC §4/§9). */
+  cartBounces: number;
   openCart: () => void;
   closeCart: () => void;
   toggleCart: () => void;
@@ -37,6 +39,8 @@ export interface UiState {
   setFooterHeight: (height: number) => void;
   openConfirmLocationModal: (section: ConfirmLocationSection, origin?: ConfirmLocationOrigin) => void;
   closeConfirmLocationModal: () => void;
+  /** Something was just added to the cart. */
+  bounceCart: () => void;
 }
 
 /** A measurement that is not a size (NaN, negative) reads as 0 rather than breaking a layout. */
@@ -44,6 +48,7 @@ const toHeight = (height: number): number => (Number.isFinite(height) && height 
 
 /** Flags of the page frame; per visit, never persisted. */
 export const useUiStore = create<UiState>()((set) => ({
+  cartBounces: 0,
   showCart: false,
   showMobileMenu: false,
   loading: false,
@@ -51,6 +56,7 @@ export const useUiStore = create<UiState>()((set) => ({
   headerHeight: 0,
   footerHeight: 0,
   confirmLocationModal: { open: false, section: 'pickup', origin: 'menu' },
+  bounceCart: () => set(({ cartBounces }) => ({ cartBounces: cartBounces + 1 })),
   openCart: () => set({ showCart: true, showMobileMenu: false }),
   closeCart: () => set({ showCart: false }),
   toggleCart: () => set(({ showCart }) => ({ showCart: !showCart, showMobileMenu: false })),

@@ -288,13 +288,14 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
 });
 
 describe('Upsells (SPEC §2 "Complete Your Order", §8)', () => {
-  it('adds an upsell as a new line', async () => {
+  it('adds an upsell as a new line, then no longer suggests it (the suggestions reload)', async () => {
     const user = userEvent.setup();
     useSeededCart();
     await openCart();
     const section = await screen.findByRole('region', { name: 'Complete Your Order' });
     const [add] = within(section).getAllByRole('button', { name: /^Add / });
     if (!add) throw new Error('no upsell');
+    const addedName = add.getAttribute('aria-label') ?? '';
     const before = (await getOrder(SEEDED_CART_ORDER_ID)).products.length;
     await user.click(add);
     await waitFor(async () =>
@@ -306,6 +307,7 @@ describe('Upsells (SPEC §2 "Complete Your Order", §8)', () => {
         within(screen.getByRole('list', { name: 'Items in your cart' })).getAllByRole('listitem'),
       ).toHaveLength(before + 1),
     );
+    await waitFor(() => expect(screen.queryByRole('button', { name: addedName })).toBeNull());
   });
 
   it("shows 'Error adding to cart' when the add fails", async () => {

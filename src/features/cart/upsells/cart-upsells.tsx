@@ -1,7 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useListOrderUpsells } from '../../../api/generated/endpoints/upsells/upsells';
+import {
+  getListOrderUpsellsQueryKey,
+  useListOrderUpsells,
+} from '../../../api/generated/endpoints/upsells/upsells';
 import type { Upsell } from '../../../api/generated/model';
+import { UPSELL_RELOAD_MS } from '../../../config/menus';
 import { itemsValue, pushEcommerceEvent } from '../../../lib/analytics/data-layer';
 import { useAddToOrder } from '../../../ordering/use-add-to-order';
 import { Button } from '../../../ui/button/button';
@@ -13,6 +18,7 @@ import * as styles from './cart-upsells.css';
 export function CartUpsells({ orderId }: { orderId: number }) {
   const intl = useIntl();
   const headingId = useId();
+  const queryClient = useQueryClient();
   const upsells = useListOrderUpsells(orderId);
   const { addToOrder, pending } = useAddToOrder();
   const [failed, setFailed] = useState(false);
@@ -25,6 +31,10 @@ export function CartUpsells({ orderId }: { orderId: number }) {
       await addToOrder([{ id: upsell.id, quantity: 1, choices: [], isupsell: true }]);
       const added = [{ item_id: String(upsell.id), item_name: upsell.name, price: upsell.cost, quantity: 1 }];
       pushEcommerceEvent({ event: 'add_to_cart', items: added, value: itemsValue(added) });
+      // SPEC §4: the suggestions reload 100 ms after an upsell is added (it is no longer suggested).
+      window.setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: getListOrderUpsellsQueryKey(orderId) });
+      }, UPSELL_RELOAD_MS);
     } catch (error) {
       console.error('Adding an upsell failed.', error);
       setFailed(true);

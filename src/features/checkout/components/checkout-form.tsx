@@ -87,6 +87,9 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
     total: order.totals.total,
   });
   const canPay = signedIn || guestUser;
+  // A member pays with a saved card: until the cards have loaded there is nothing to pay with yet
+  // (a quick click would otherwise read as 'Please choose a card.').
+  const paymentsLoading = signedIn && payments.isPending;
 
   const change = (field: DetailsField, value: string) => {
     setDetails((previous) => ({ ...previous, [field]: value }));
@@ -95,7 +98,7 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
 
   const placeOrder = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || belowMinimum || !canPay) return;
+    if (busy || belowMinimum || !canPay || paymentsLoading) return;
     setFailure([]);
     const problems = validateDetails(details, order.handoff);
     const shown: Partial<Record<DetailsField, string>> = {};
@@ -192,7 +195,13 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
         </p>
       )}
       <ErrorMessage messages={failure} />
-      <Button type="submit" size="lg" fullWidth loading={busy} disabled={belowMinimum || !canPay}>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={busy}
+        disabled={belowMinimum || !canPay || paymentsLoading}
+      >
         {intl.formatMessage(messages.placeOrder)}
       </Button>
     </form>

@@ -341,8 +341,9 @@ describe("'Are these details correct?' and Place Order (SPEC §2)", () => {
     expect(within(dialog).getByText('Delivery to 200 S Tryon St, Suite 4, Charlotte, 28202')).toBeVisible();
   });
 
-  it('places one order however often Place Order is clicked, then goes to the confirmation', async () => {
+  it('places one order however often Place Order is clicked, records the purchase, then goes to the confirmation', async () => {
     const submits = recordBodies('POST', '/submit');
+    const tracked = recordBodies('POST', '/track');
     const keys: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/submit')) keys.push(request.headers.get('Idempotency-Key'));
@@ -365,5 +366,15 @@ describe("'Are these details correct?' and Place Order (SPEC §2)", () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(useOrderStore.getState().order).toBeNull();
     expect((await getOrder(order.id)).status).toBe('submitted');
+    await waitFor(() => expect(tracked).toHaveLength(1));
+    expect(tracked[0]).toEqual({
+      id: expect.any(String) as unknown,
+      products: order.products.map((line) => ({
+        id: line.product_id,
+        name: line.name,
+        quantity: line.quantity,
+        price: line.cost.base,
+      })),
+    });
   });
 });

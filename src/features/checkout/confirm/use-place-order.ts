@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { getGetOrderQueryKey, useSubmitOrder } from '../../../api/generated/endpoints/orders/orders';
-import type { Order, SubmitRequest, SubmitResult } from '../../../api/generated/model';
+import { ApiError } from '../../../api/api-error';
+import {
+  getGetOrderQueryKey,
+  useSubmitOrder,
+  useTrackOrder,
+} from '../../../api/generated/endpoints/orders/orders';
+import type { Order, SubmitRequest, SubmitResult, TrackRequest } from '../../../api/generated/model';
 import { useOrderStore } from '../../../stores';
 import type { PendingPayment } from '../payment/pending-payment-store';
 
@@ -22,10 +27,29 @@ export function submitRequest(
   };
 }
 
+/** SPEC §7 "track": the purchase of a submitted order, for analytics (its confirmation and lines). */
+export const trackedPurchase = ({ order, confirmation }: SubmitResult): TrackRequest => ({
+  id: confirmation,
+  products: order.products.map((line) => ({
+    id: line.product_id,
+    name: line.name,
+    quantity: line.quantity,
+    price: line.cost.base,
+  })),
+});
+
+/** SPEC §7 "track": a submit that failed, for diagnosis. */
+export const trackedSubmitFailure = (error: unknown): TrackRequest => {
+  const failure = ApiError.from(error);
+  return { error: failure.messages.join(' '), type: 'submit', details: { status: failure.status } };
+};
+
 /**
  * Submits the order once per confirmation: one idempotency key for the dialog's lifetime, and a
  * second click while the first request runs gets the same promise instead of a second request.
  * On success the order reference is cleared (the cart is done) and the submitted order is cached.
+ * The purchase, or the failure, is then recorded with the track call; a failure to record is only
+ * logged.
  */
 export function usePlaceOrder() {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -35,17 +59,23 @@ export function usePlaceOrder() {
     request: { headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey } },
   });
 
+  const track = useTrackOrder({
+    mutation: { onError: (error) => console.error('Recording the order with track failed.', error) },
+  });
+
   const placeOrder = (orderId: number, data: SubmitRequest): Promise<SubmitResult> => {
     inFlight.current ??= submit
       .mutateAsync({ id: orderId, data })
       .then((result) => {
         queryClient.setQueryData(getGetOrderQueryKey(result.order.id), result.order);
         useOrderStore.getState().clearOrder();
+        track.mutate({ id: result.order.id, data: trackedPurchase(result) });
         return result;
       })
       .catch((error: unknown) => {
         // A failed attempt may be retried with the same key.
         inFlight.current = null;
+        track.mutate({ id: orderId, data: trackedSubmitFailure(error) });
         throw error;
       });
     return inFlight.current;

@@ -15,6 +15,9 @@ export const root = style({
 
 export const iconWithBadge = style({ position: 'relative', display: 'inline-flex' });
 
+/** The icon inside: a box of its own, so that it can move (the add-to-cart bounce). */
+export const icon = style({ display: 'inline-flex' });
+
 export const badgeSlot = style({
   position: 'absolute',
   top: `calc(-1 * ${vars.space.xs})`,

@@ -1,0 +1,23 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { ApiError } from '../../../api/api-error';
+import { trackedSubmitFailure } from './use-place-order';
+
+describe('trackedSubmitFailure (SPEC §7 "track": a checkout error)', () => {
+  it("records the server's messages, where it happened and the status", () => {
+    const error = new ApiError(402, ['Card declined.', 'Try another card.']);
+    expect(trackedSubmitFailure(error)).toEqual({
+      error: 'Card declined. Try another card.',
+      type: 'submit',
+      details: { status: 402 },
+    });
+  });
+
+  it('records a network failure as the connection issue, with no status', () => {
+    const error = new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() });
+    expect(trackedSubmitFailure(error)).toEqual({
+      error: 'Connection issue. Please try again.',
+      type: 'submit',
+      details: { status: 0 },
+    });
+  });
+});
