@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_MEMBER } from '../../mocks/seed/constants';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * A complete order, the way a visitor places one from an empty browser (issue 5, "Done when"): find
+ * Charlotte – Uptown, add Chicken Supremes from the menu, open the cart, check out and place the
+ * order; as a guest and as the demo member, for pickup, curbside and delivery, on desktop and a
+ * 390 px phone; once in Spanish and once by keyboard alone. The production build talks to the mock
+ * server; what the server received is read back from it at the end.
+ */
+
+type Handoff = 'pickup' | 'curbside' | 'delivery';
+
+interface SubmittedOrder {
+  handoff: string;
+  location_id: number;
+  products: { name: string; quantity: number; choices: { name: string }[] }[];
+  address?: { address: string; city: string; zip: string } | null;
+  handoff_details?: { first_name?: string; vehicle?: { make: string; model: string; color: string } } | null;
+}
+
+/** One mock-server session (one database) per test, named before the page's parallel first calls. */
+let mockSession: Record<string, string> = {};
+test.beforeEach(async ({ context }) => {
+  mockSession = { 'x-mock-session': randomUUID() };
+  await context.setExtraHTTPHeaders(mockSession);
+});
+
+const GUEST = { first: 'Sam', last: 'Guest', email: 'sam@example.com', phone: '7045550199' };
+const DELIVERY_ADDRESS = { street: '600 S Tryon St', city: 'Charlotte', state: 'NC', zip: '28202' };
+const VEHICLE = { make: 'Ford', model: 'F-150', color: 'Red' };
+
+async function signInAsDemoMember(page: Page) {
+  await page.goto('/account/login?redirect=/locations');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_MEMBER.email);
+  await page.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/locations');
+}
+
+/** Pickup and curbside: a zip search, then "Order here" on Charlotte – Uptown. */
+async function chooseUptown(page: Page) {
+  if (!page.url().endsWith('/locations')) await page.goto('/locations');
+  await page.getByRole('searchbox', { name: /Zip code or city and state/ }).fill('28202');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Locations found' })
+    .getByRole('article', { name: 'Charlotte – Uptown' })
+    .getByRole('button', { name: /^Order here/ })
+    .click();
+  await expect(page).toHaveURL(/\/order$/);
+}
+
+/** Delivery: the address finds the restaurant that delivers there and goes on the order. */
+async function chooseDeliveryAddress(page: Page) {
+  await page.goto('/locations?mode=delivery');
+  await page.getByRole('textbox', { name: /Street address/ }).fill(DELIVERY_ADDRESS.street);
+  await page.getByRole('textbox', { name: /^City/ }).fill(DELIVERY_ADDRESS.city);
+  await page.getByRole('textbox', { name: /^State/ }).fill(DELIVERY_ADDRESS.state);
+  await page.getByRole('textbox', { name: /Zip code/ }).fill(DELIVERY_ADDRESS.zip);
+  await page.getByRole('button', { name: 'Deliver here' }).click();
+  await expect(page).toHaveURL(/\/order$/);
+}
+
+/**
+ * From /order: Chicken Supremes, 5 pieces, added to the cart. The cart button counts it and the cart
+ * opens by itself (SPEC §4).
+ */
+async function addSupremes(page: Page, addToCart = 'Add to Cart', itemsInCart = /1 item in your cart/) {
+  await page.getByRole('link', { name: 'Chicken Supremes', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chicken Supremes' })).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Choose a count' })
+    .getByRole('radio', { name: /5 Piece/ })
+    .check();
+  await page.getByRole('button', { name: addToCart }).click();
+  await expect(page.getByRole('button', { name: itemsInCart })).toBeAttached();
+}
+
+async function proceedToCheckout(page: Page) {
+  const cart = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(cart.getByRole('list', { name: 'Items in your cart' })).toContainText('Chicken Supremes');
+  await cart.getByRole('button', { name: /^Proceed to Checkout/ }).click();
+  await expect(page).toHaveURL(/\/order\/checkout$/);
+  await expect(page.getByRole('group', { name: 'How would you like to get your order?' })).toBeVisible();
+}
+
+async function fillGuestDetails(page: Page) {
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.getByLabel('First name').fill(GUEST.first);
+  await page.getByLabel('Last name').fill(GUEST.last);
+  await page.getByLabel('Email').fill(GUEST.email);
+  await page.getByLabel('Phone').pressSequentially(GUEST.phone);
+  await page.getByLabel('Card number').pressSequentially('4111111111111111');
+  await page.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
+  await page.getByLabel('Security code').fill('123');
+}
+
+async function chooseHandoff(page: Page, handoff: Handoff) {
+  if (handoff === 'curbside') {
+    await page.getByRole('radio', { name: 'Curbside pickup' }).check();
+    await page.getByLabel('Vehicle make').fill(VEHICLE.make);
+    await page.getByLabel('Vehicle model').fill(VEHICLE.model);
+    await page.getByLabel('Vehicle color').fill(VEHICLE.color);
+  }
+  if (handoff === 'delivery') {
+    // The address given on /locations is already on the order.
+    await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+    await expect(page.getByLabel('Street address')).toHaveValue(DELIVERY_ADDRESS.street);
+  }
+}
+
+const CONFIRM_LINE: Record<Handoff, string> = {
+  pickup: 'In-Store pickup at Charlotte – Uptown',
+  curbside: 'Curbside pickup at Charlotte – Uptown',
+  delivery: `Delivery to ${DELIVERY_ADDRESS.street}, ${DELIVERY_ADDRESS.city}, ${DELIVERY_ADDRESS.zip}`,
+};
+
+/** Place order, "Are these details correct?", Place Order; answers the confirmed order's id. */
+async function placeOrder(page: Page, handoff: Handoff): Promise<number> {
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are these details correct?' });
+  await expect(dialog.getByText(CONFIRM_LINE[handoff])).toBeVisible();
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  return expectConfirmation(page, 'Thank you for your order!');
+}
+
+async function expectConfirmation(page: Page, heading: string): Promise<number> {
+  await expect(page).toHaveURL(/\/order\/confirm\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '1 × Chicken Supremes' })).toBeVisible();
+  return Number(new URL(page.url()).searchParams.get('id'));
+}
+
+async function submittedOrder(page: Page, id: number): Promise<SubmittedOrder> {
+  const response = await page.request.get(`/api/v1/orders/${id}`, { headers: mockSession });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SubmittedOrder;
+}
+
+/** What the server holds is the order the visitor built: the location, the line, the handoff. */
+async function expectSubmitted(
+  page: Page,
+  id: number,
+  { handoff, firstName }: { handoff: Handoff; firstName: string },
+) {
+  const order = await submittedOrder(page, id);
+  expect(order.location_id).toBe(1001);
+  // Only a submitted order has a status (an open one answers 409).
+  const status = await page.request.get(`/api/v1/orders/${id}/status`, { headers: mockSession });
+  expect(status.status()).toBe(200);
+  expect(order.products).toHaveLength(1);
+  expect(order.products[0]).toMatchObject({ name: 'Chicken Supremes', quantity: 1 });
+  expect(order.products[0]?.choices.map((choice) => choice.name)).toContain('5 Piece');
+  expect(order.handoff_details?.first_name).toBe(firstName);
+  if (handoff === 'pickup') expect(order.handoff).toBe('pickup');
+  if (handoff === 'curbside') {
+    expect(order.handoff).toBe('curbside');
+    expect(order.handoff_details?.vehicle).toEqual(VEHICLE);
+  }
+  if (handoff === 'delivery') {
+    expect(order.handoff).toBe('dispatch');
+    expect(order.address).toMatchObject({
+      address: DELIVERY_ADDRESS.street,
+      city: DELIVERY_ADDRESS.city,
+      zip: DELIVERY_ADDRESS.zip,
+    });
+  }
+}
+
+const HANDOFFS: Handoff[] = ['pickup', 'curbside', 'delivery'];
+
+for (const handoff of HANDOFFS) {
+  test(`a guest orders for ${handoff} from an empty browser`, async ({ page }) => {
+    if (handoff === 'delivery') await chooseDeliveryAddress(page);
+    else await chooseUptown(page);
+    await addSupremes(page);
+    await proceedToCheckout(page);
+    await chooseHandoff(page, handoff);
+    await fillGuestDetails(page);
+    const id = await placeOrder(page, handoff);
+    await expectSubmitted(page, id, { handoff, firstName: GUEST.first });
+    if (handoff === 'curbside') await expect(page.getByRole('button', { name: "I'm here" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`the demo member signs in and orders for ${handoff} with the saved card`, async ({ page }) => {
+    await signInAsDemoMember(page);
+    if (handoff === 'delivery') await chooseDeliveryAddress(page);
+    else await chooseUptown(page);
+    await addSupremes(page);
+    await proceedToCheckout(page);
+    await expect(page.getByLabel('First name')).toHaveValue(DEMO_MEMBER.first_name);
+    await expect(page.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
+    await chooseHandoff(page, handoff);
+    const id = await placeOrder(page, handoff);
+    await expectSubmitted(page, id, { handoff, firstName: DEMO_MEMBER.first_name });
+  });
+}
+
+test('a guest orders in Spanish, every step in Spanish', async ({ page }) => {
+  await page.goto('/locations?lang=es');
+  await page.getByRole('searchbox', { name: /Código postal o ciudad y estado/ }).fill('28202');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Restaurantes encontrados' })
+    .getByRole('article', { name: 'Charlotte – Uptown' })
+    .getByRole('button', { name: /^Pedir aquí/ })
+    .click();
+  await expect(page).toHaveURL(/\/order$/);
+  await addSupremes(page, 'Agregar al carrito', /1 artículo en tu carrito/);
+
+  await page
+    .getByRole('dialog', { name: 'Tu carrito' })
+    .getByRole('button', { name: /^Continuar al pago/ })
+    .click();
+  await expect(page).toHaveURL(/\/order\/checkout$/);
+  await page.getByRole('button', { name: 'Continuar como invitado' }).click();
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(GUEST.first);
+  await page.getByLabel('Apellido').fill(GUEST.last);
+  await page.getByLabel('Correo electrónico').fill(GUEST.email);
+  await page.getByLabel('Teléfono').pressSequentially(GUEST.phone);
+  await page.getByLabel('Número de tarjeta').pressSequentially('4111111111111111');
+  await page.getByLabel('Vencimiento (MM/AA)').pressSequentially('1230');
+  await page.getByLabel('Código de seguridad').fill('123');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Hacer pedido', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Son correctos estos datos?' });
+  await expect(dialog.getByText('Recogida en la tienda en Charlotte – Uptown')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Hacer el pedido' }).click();
+  const id = await expectConfirmation(page, '¡Gracias por tu pedido!');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectSubmitted(page, id, { handoff: 'pickup', firstName: GUEST.first });
+});
+
+/** Presses Tab until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, limit = 120) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`The keyboard never reached ${String(target)}`);
+}
+
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+test('a guest orders by keyboard alone', async ({ page }) => {
+  await page.goto('/locations');
+  await typeInto(page, page.getByRole('searchbox', { name: /Zip code or city and state/ }), '28202');
+  await page.keyboard.press('Enter');
+  const orderHere = page
+    .getByRole('list', { name: 'Locations found' })
+    .getByRole('article', { name: 'Charlotte – Uptown' })
+    .getByRole('button', { name: /^Order here/ });
+  await expect(orderHere).toBeVisible();
+  await tabTo(page, orderHere);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order$/);
+
+  await tabTo(page, page.getByRole('link', { name: 'Chicken Supremes', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chicken Supremes' })).toBeFocused();
+  // Tab enters the radio group on its first count, Space chooses it, an arrow moves the choice.
+  const count = page.getByRole('group', { name: 'Choose a count' });
+  await tabTo(page, count.getByRole('radio', { name: /3 Piece/ }));
+  await page.keyboard.press('Space');
+  await expect(count.getByRole('radio', { name: /3 Piece/ })).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(count.getByRole('radio', { name: /5 Piece/ })).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Add to Cart' }));
+  await page.keyboard.press('Enter');
+
+  const proceed = page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', {
+    name: /^Proceed to Checkout/,
+  });
+  await expect(proceed).toBeVisible();
+  await tabTo(page, proceed);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order\/checkout$/);
+
+  await tabTo(page, page.getByRole('button', { name: 'Continue as guest' }));
+  await page.keyboard.press('Enter');
+  await typeInto(page, page.getByLabel('First name'), GUEST.first);
+  await typeInto(page, page.getByLabel('Last name'), GUEST.last);
+  await typeInto(page, page.getByLabel('Email'), GUEST.email);
+  await typeInto(page, page.getByLabel('Phone'), GUEST.phone);
+  await typeInto(page, page.getByLabel('Card number'), '4111111111111111');
+  await typeInto(page, page.getByLabel('Expiry (MM/YY)'), '1230');
+  await typeInto(page, page.getByLabel('Security code'), '123');
+  await tabTo(page, page.getByRole('button', { name: 'Place order', exact: true }));
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Are these details correct?' });
+  await expect(dialog.getByText(CONFIRM_LINE.pickup)).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Place Order' }), 10);
+  await page.keyboard.press('Enter');
+  const id = await expectConfirmation(page, 'Thank you for your order!');
+  await expectSubmitted(page, id, { handoff: 'pickup', firstName: GUEST.first });
+});
