@@ -18,19 +18,42 @@
  * (scripts/lib/budget/cpu-calibration.ts: never above 4). `--cpu-slowdown 4` gives the default.
  * Both figures are printed with the scores.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleContents } from './lib/budget/bundle-contents.ts';
 import { compressedSize, kb } from './lib/budget/compressed-size.ts';
 import { initialScripts, type InitialScript } from './lib/budget/initial-scripts.ts';
-import { auditPages, LIGHTHOUSE_CATEGORIES, type PageAudit } from './lib/budget/lighthouse-audit.ts';
+import {
+  auditPages,
+  LIGHTHOUSE_CATEGORIES,
+  type AuditTarget,
+  type PageAudit,
+} from './lib/budget/lighthouse-audit.ts';
 import { startPreview, type RunningPreview } from './lib/budget/preview-server.ts';
+import { chosenLocation, seededCart, storedEnvelopes } from '../tests/e2e/support/client-state.ts';
 
 /** The page modules `/` renders as soon as it loads (lazily loaded chunks, counted with the entry). */
 const HOME_START_MODULES = ['src/app/pages/home-page.tsx'];
-/** Pages Lighthouse scores: the home page, a content page, and the ordering pages that need no state. */
-const LIGHTHOUSE_PAGES = ['/', '/about', '/menu', '/locations'];
+/**
+ * A guest with a chosen location and the seeded cart (the mock server's full-cart scenario, order
+ * 80100 at Charlotte – Uptown), as the product and checkout pages are reached in use. Each run gets
+ * a fresh mock session, so no run sees what an earlier one changed.
+ */
+const GUEST_WITH_CART: Omit<AuditTarget, 'url'> = {
+  storage: storedEnvelopes({ ...chosenLocation, ...seededCart() }),
+  headers: () => ({ 'x-mock-session': randomUUID(), 'x-mock-scenario': 'guest-full-cart' }),
+};
+/** Pages Lighthouse scores: the home page, a content page, and the pages of the ordering flow. */
+const LIGHTHOUSE_PAGES: AuditTarget[] = [
+  { url: '/' },
+  { url: '/about' },
+  { url: '/menu' },
+  { url: '/locations' },
+  { url: '/order/product?id=CHICKEN-SUPREMES', ...GUEST_WITH_CART },
+  { url: '/order/checkout', ...GUEST_WITH_CART },
+];
 /**
  * The ordering pages (issue "ordering", budget): the JavaScript each needs at start on top of the
  * entry is printed, and none may carry a map library: the map loads on its own, after the page,
@@ -88,7 +111,7 @@ async function runLighthouse(): Promise<PageAudit[]> {
     preview = await startPreview(dist);
     const { origin } = preview;
     return await auditPages(
-      LIGHTHOUSE_PAGES.map((page) => new URL(page, origin).href),
+      LIGHTHOUSE_PAGES.map((target) => ({ ...target, url: new URL(target.url, origin).href })),
       { attempts: Number(values.attempts), minScore, cpuSlowdown },
     );
   } catch (error) {

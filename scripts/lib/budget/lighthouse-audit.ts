@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { QUIET_CHROMIUM_FLAGS } from '../quiet-chromium-flags.ts';
 import { calibratedCpuSlowdown } from './cpu-calibration.ts';
@@ -34,6 +35,18 @@ const CHROME_FLAGS = [
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
 ];
 
+/** A page to score, and the state a visitor would already have on it. */
+export interface AuditTarget {
+  url: string;
+  /**
+   * localStorage (key → stored value) the page starts from, for pages that need a chosen location
+   * or an order. It is written before each run, and Lighthouse is told not to reset storage.
+   */
+  storage?: Record<string, string>;
+  /** Headers on every request of a run (a fresh mock session and its scenario), asked for per run. */
+  headers?: () => Record<string, string>;
+}
+
 interface NetworkRequestItem {
   url?: string;
   resourceType?: string;
@@ -45,10 +58,41 @@ const mobileConfig = (cpuSlowdown: number) => ({
   settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
 });
 
-async function auditOnce(url: string, port: number, cpuSlowdown: number): Promise<PageAudit> {
+/**
+ * What Lighthouse does itself before a run (empty HTTP cache, nothing stored for the origin), then
+ * the target's localStorage, written from a static file of the origin so that no app code runs.
+ */
+async function prepareStorage(port: number, url: string, storage: Record<string, string>): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const { origin } = new URL(url);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await page.goto(new URL('/robots.txt', origin).href);
+    await page.evaluate((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function auditOnce(target: AuditTarget, port: number, cpuSlowdown: number): Promise<PageAudit> {
+  const { url, storage, headers } = target;
+  if (storage) await prepareStorage(port, url, storage);
   const result = await lighthouse(
     url,
-    { port, logLevel: 'error', output: 'json', onlyCategories: [...LIGHTHOUSE_CATEGORIES] },
+    {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      disableStorageReset: storage !== undefined,
+      extraHeaders: headers?.() ?? null,
+    },
     mobileConfig(cpuSlowdown),
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -97,14 +141,14 @@ async function measureBenchmarkIndex(url: string, port: number): Promise<number 
 }
 
 /** A run Lighthouse could not finish (it happens on a loaded machine: NO_NAVSTART) scores nothing. */
-async function auditOnceOrFailure(url: string, port: number, cpuSlowdown: number): Promise<PageAudit> {
+async function auditOnceOrFailure(target: AuditTarget, port: number, cpuSlowdown: number): Promise<PageAudit> {
   try {
-    return await auditOnce(url, port, cpuSlowdown);
+    return await auditOnce(target, port, cpuSlowdown);
   } catch (error) {
     const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, null])) as PageAudit['scores'];
     const failedAudits = [`no result: ${error instanceof Error ? error.message : String(error)}`];
     return {
-      url,
+      url: target.url,
       scores,
       failedAudits,
       scripts: [],
@@ -138,7 +182,7 @@ interface AuditOptions {
  * one counts (what Lighthouse CI calls the optimistic aggregation).
  */
 export async function auditPages(
-  urls: readonly string[],
+  targets: readonly AuditTarget[],
   { attempts, minScore, cpuSlowdown }: AuditOptions,
 ): Promise<PageAudit[]> {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -151,19 +195,19 @@ export async function auditPages(
   try {
     const calibrated = cpuSlowdown === 'calibrated';
     let slowdown = calibrated
-      ? calibratedCpuSlowdown(await measureBenchmarkIndex(urls[0] ?? 'about:blank', chrome.port))
+      ? calibratedCpuSlowdown(await measureBenchmarkIndex(targets[0]?.url ?? 'about:blank', chrome.port))
       : cpuSlowdown;
-    const run = async (url: string) => {
-      const audit = await auditOnceOrFailure(url, chrome.port, slowdown);
+    const run = async (target: AuditTarget) => {
+      const audit = await auditOnceOrFailure(target, chrome.port, slowdown);
       if (calibrated && audit.benchmarkIndex !== undefined)
         slowdown = calibratedCpuSlowdown(audit.benchmarkIndex);
       return audit;
     };
     const audits: PageAudit[] = [];
-    for (const url of urls) {
-      let best = await run(url);
+    for (const target of targets) {
+      let best = await run(target);
       for (let attempt = 2; attempt <= attempts && weakestScore(best) < minScore; attempt++) {
-        const next = await run(url);
+        const next = await run(target);
         best = { ...(weakestScore(next) > weakestScore(best) ? next : best), attempts: attempt };
       }
       audits.push(best);

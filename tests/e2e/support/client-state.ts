@@ -1,0 +1,74 @@
+import {
+  DEMO_ACCESS_TOKEN,
+  DEMO_MEMBER,
+  DEMO_ORDERING_TOKEN,
+  LOCATION_IDS,
+  MENU_IDS,
+  SEEDED_CART_ORDER_ID,
+} from '../../../mocks/seed/constants.ts';
+
+/**
+ * Client state a browser starts from, as the stores persist it in localStorage. Plain data with no
+ * Playwright in it: the e2e specs write it before a page loads, and `npm run budget` writes it
+ * before Lighthouse scores the pages that need a location and an order.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Store key → the persisted part of its state, and how long it stays valid. */
+export type PersistedEntries = Record<string, { state: unknown; ttlMs?: number }>;
+
+/** A chosen location with a street address longer than both truncation lengths. */
+export const CHOSEN_LOCATION = {
+  id: LOCATION_IDS.charlotteUptown,
+  name: 'Charlotte – Uptown',
+  address: '1500 South Tryon Street Suite 200',
+  city: 'Charlotte',
+  state: 'NC',
+  zip: '28202',
+  menu_id: MENU_IDS.regular,
+  lat: 35.229,
+  lng: -80.8419,
+};
+
+export const signedInDemoMember: PersistedEntries = {
+  token: {
+    state: {
+      token: {
+        access: DEMO_ACCESS_TOKEN,
+        ordering: DEMO_ORDERING_TOKEN,
+        memberId: DEMO_MEMBER.id,
+        provider: 'ordering',
+      },
+      redirect: null,
+    },
+  },
+};
+
+export const chosenLocation: PersistedEntries = {
+  location: { state: { location: CHOSEN_LOCATION }, ttlMs: DAY_MS },
+};
+
+/** The seeded cart of the full-cart scenarios (order 80100 at Charlotte – Uptown) as the visitor's order. */
+export const seededCart = (menuId: number = MENU_IDS.regular): PersistedEntries => ({
+  order: {
+    state: {
+      order: {
+        id: SEEDED_CART_ORDER_ID,
+        menu_id: menuId,
+        location_id: LOCATION_IDS.charlotteUptown,
+        created: new Date().toISOString(),
+      },
+    },
+    ttlMs: DAY_MS,
+  },
+});
+
+/** localStorage key → value, in the stores' envelope: `{ value: { state, version }, expires }`. */
+export function storedEnvelopes(entries: PersistedEntries, now = Date.now()): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, { state, ttlMs }]) => [
+      key,
+      JSON.stringify({ value: { state, version: 0 }, expires: ttlMs === undefined ? null : now + ttlMs }),
+    ]),
+  );
+}
