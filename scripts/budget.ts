@@ -10,6 +10,7 @@
  *   node scripts/budget.ts [--dist DIR] [--limit-kb 125] [--min-score 95] [--attempts 3]
  *                          [--cpu-slowdown calibrated|N] [--skip-lighthouse]
  *                          [--report-dir DIR]   (keeps each page's report as JSON)
+ *                          [--pages /,/menu]    (Lighthouse on these of its pages only)
  *
  * A page below the scores is measured again, up to `--attempts` runs, and its best run counts:
  * performance scores swing widely on a busy machine. Lighthouse's 4× CPU slowdown is meant for a
@@ -81,12 +82,14 @@ const { values } = parseArgs({
     'cpu-slowdown': { type: 'string', default: 'calibrated' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'report-dir': { type: 'string' },
+    pages: { type: 'string' },
   },
 });
 const dist = resolve(import.meta.dirname, '..', values.dist ?? 'dist');
 const limitBytes = Number(values['limit-kb']) * 1024;
 const minScore = Number(values['min-score']);
 const problems: string[] = [];
+const chosenPages = values.pages ? new Set(values.pages.split(',')) : undefined;
 const cpuSlowdownOption = values['cpu-slowdown'] ?? 'calibrated';
 const cpuSlowdown = cpuSlowdownOption === 'calibrated' ? 'calibrated' : Number(cpuSlowdownOption);
 if (cpuSlowdown !== 'calibrated' && !(cpuSlowdown >= 1)) {
@@ -111,7 +114,9 @@ async function runLighthouse(): Promise<PageAudit[]> {
     preview = await startPreview(dist);
     const { origin } = preview;
     return await auditPages(
-      LIGHTHOUSE_PAGES.map((target) => ({ ...target, url: new URL(target.url, origin).href })),
+      LIGHTHOUSE_PAGES.filter((target) => chosenPages?.has(new URL(target.url, origin).pathname) ?? true).map(
+        (target) => ({ ...target, url: new URL(target.url, origin).href }),
+      ),
       { attempts: Number(values.attempts), minScore, cpuSlowdown },
     );
   } catch (error) {
