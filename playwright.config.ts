@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { QUIET_CHROMIUM_FLAGS } from './scripts/lib/quiet-chromium-flags.ts';
+import { noonInCharlotte } from './tests/e2e/support/mock-now.ts';
 
 const port = Number(process.env.E2E_PORT ?? 5190);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 9190);
@@ -47,11 +48,13 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: 'npm run --silent mock:server',
+          // The mock server's clock is pinned at noon today in Charlotte (tests/e2e/support/mock-now.ts),
+          // so that an ASAP order is never refused because the run happens at night.
+          command: 'npx --no-install tsx --import ./mocks/conformance/pin-clock-from-env.ts mocks/server.ts',
           url: `http://127.0.0.1:${mockPort}/__mock/scenarios`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
-          env: { MOCK_PORT: String(mockPort) },
+          env: { MOCK_PORT: String(mockPort), MOCK_NOW: process.env.MOCK_NOW ?? noonInCharlotte() },
         },
         {
           command: `npx --no-install vite build --logLevel warn && npx --no-install vite preview --port ${port} --strictPort`,

@@ -251,6 +251,8 @@ async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 test('a guest orders by keyboard alone', async ({ page }) => {
+  // A hundred or so key presses, each followed by a look at the focus: slow on a loaded machine.
+  test.slow();
   await page.goto('/locations');
   await typeInto(page, page.getByRole('searchbox', { name: /Zip code or city and state/ }), '28202');
   await page.keyboard.press('Enter');

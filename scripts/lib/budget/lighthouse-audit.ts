@@ -141,7 +141,11 @@ async function measureBenchmarkIndex(url: string, port: number): Promise<number 
 }
 
 /** A run Lighthouse could not finish (it happens on a loaded machine: NO_NAVSTART) scores nothing. */
-async function auditOnceOrFailure(target: AuditTarget, port: number, cpuSlowdown: number): Promise<PageAudit> {
+async function auditOnceOrFailure(
+  target: AuditTarget,
+  port: number,
+  cpuSlowdown: number,
+): Promise<PageAudit> {
   try {
     return await auditOnce(target, port, cpuSlowdown);
   } catch (error) {

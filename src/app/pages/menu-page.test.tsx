@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { LOCATION_IDS } from '../../../mocks/seed/constants';
@@ -44,6 +44,22 @@ const productCard = (name: string) => {
 };
 
 describe('/menu (SPEC §2: categories and products, no location needed)', () => {
+  it('draws a section for every category: the first two with the page, the rest right after', async () => {
+    renderRoute('/menu');
+
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Breakfast',
+        'Chicken',
+        'Combos',
+        'Sides',
+        'Biscuits',
+        'Desserts',
+        'Drinks',
+      ]),
+    );
+  });
+
   it('shows the default menu by category with prices, calories and unavailable items marked', async () => {
     renderRoute('/menu');
 
