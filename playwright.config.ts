@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { QUIET_CHROMIUM_FLAGS } from './scripts/lib/quiet-chromium-flags.ts';
-import { noonInCharlotte } from './tests/e2e/support/mock-now.ts';
+import { noonInCharlotte } from './mocks/clock.ts';
 
 const port = Number(process.env.E2E_PORT ?? 5190);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 9190);
@@ -48,7 +48,7 @@ export default defineConfig({
     ? undefined
     : [
         {
-          // The mock server's clock is pinned at noon today in Charlotte (tests/e2e/support/mock-now.ts),
+          // The mock server's clock is pinned at noon today in Charlotte (mocks/clock.ts),
           // so that an ASAP order is never refused because the run happens at night.
           command: 'npx --no-install tsx --import ./mocks/conformance/pin-clock-from-env.ts mocks/server.ts',
           url: `http://127.0.0.1:${mockPort}/__mock/scenarios`,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttpClient } from '../../../api/http-client';
 import { getOrder, removeOrderProduct } from '../../../api/generated/endpoints/orders/orders';
+import { noonInCharlotte, pinClock } from '../../../../mocks/clock';
 import { DELIVERY_MESSAGES } from '../../../../mocks/domain/handoff';
 import { mockBackend, server } from '../../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
@@ -37,6 +38,7 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  pinClock(undefined);
   useOrderStore.getState().clearOrder();
   useSessionStore.getState().signOut();
   useSessionStore.getState().setGuestUser(false);
@@ -49,6 +51,8 @@ afterAll(() => mockBackend.reset());
 
 /** Seeds the full cart (order 80100), signs the demo member in (unless a guest), points the order store at it. */
 async function startCheckout({ signedIn = true, ...seed }: SeedOptions = {}) {
+  // ASAP orders: while the restaurant is open, whatever the time of the run.
+  pinClock(noonInCharlotte());
   await mockBackend.reset({ cart: 'full', signedIn, ...seed });
   if (signedIn) {
     useSessionStore

@@ -8,7 +8,7 @@ import {
   submitOrder,
 } from '../../../api/generated/endpoints/orders/orders';
 import { listPayments } from '../../../api/generated/endpoints/members/members';
-import { pinClock } from '../../../../mocks/clock';
+import { noonInCharlotte, pinClock } from '../../../../mocks/clock';
 import { mockBackend, server } from '../../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import { selectAccessToken, useSessionStore } from '../../../stores';
@@ -31,6 +31,8 @@ afterAll(() => mockBackend.reset());
 
 /** Submits the seeded cart as the demo member, curbside or pickup, through the contract's calls. */
 async function submittedOrder(handoff: 'pickup' | 'curbside') {
+  // An ASAP order: while the restaurant is open, whatever the time of the run.
+  pinClock(noonInCharlotte());
   await mockBackend.reset({ cart: 'full', signedIn: true });
   useSessionStore
     .getState()
