@@ -100,7 +100,10 @@ async function fillGuestDetails(page: Page) {
 
 async function chooseHandoff(page: Page, handoff: Handoff) {
   if (handoff === 'curbside') {
-    await page.getByRole('radio', { name: 'Curbside pickup' }).check();
+    // The choice shows once the handoff call has started, a moment after the click: a retrying
+    // assertion waits for it, where `check()` looks at once.
+    await page.getByRole('radio', { name: 'Curbside pickup' }).click();
+    await expect(page.getByRole('radio', { name: 'Curbside pickup' })).toBeChecked();
     await page.getByLabel('Vehicle make').fill(VEHICLE.make);
     await page.getByLabel('Vehicle model').fill(VEHICLE.model);
     await page.getByLabel('Vehicle color').fill(VEHICLE.color);
