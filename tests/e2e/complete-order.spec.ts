@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
+import { tabTo } from './support/keyboard';
 
 /**
  * A complete order, the way a visitor places one from an empty browser (issue 5, "Done when"): find
@@ -100,10 +101,7 @@ async function fillGuestDetails(page: Page) {
 
 async function chooseHandoff(page: Page, handoff: Handoff) {
   if (handoff === 'curbside') {
-    // The choice shows once the handoff call has started, a moment after the click: a retrying
-    // assertion waits for it, where `check()` looks at once.
-    await page.getByRole('radio', { name: 'Curbside pickup' }).click();
-    await expect(page.getByRole('radio', { name: 'Curbside pickup' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Curbside pickup' }).check();
     await page.getByLabel('Vehicle make').fill(VEHICLE.make);
     await page.getByLabel('Vehicle model').fill(VEHICLE.model);
     await page.getByLabel('Vehicle color').fill(VEHICLE.color);
@@ -239,15 +237,6 @@ test('a guest orders in Spanish, every step in Spanish', async ({ page }) => {
   await expectSubmitted(page, id, { handoff: 'pickup', firstName: GUEST.first });
 });
 
-/** Presses Tab until `target` has focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, limit = 120) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`The keyboard never reached ${String(target)}`);
-}
-
 async function typeInto(page: Page, field: Locator, text: string) {
   await tabTo(page, field);
   await page.keyboard.type(text);
@@ -268,7 +257,7 @@ test('a guest orders by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order$/);
 
-  await tabTo(page, page.getByRole('link', { name: 'Chicken Supremes', exact: true }));
+  await tabTo(page, page.getByRole('link', { name: 'Chicken Supremes', exact: true }), 120);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Chicken Supremes' })).toBeFocused();
   // Tab enters the radio group on its first count, Space chooses it, an arrow moves the choice.
@@ -289,7 +278,7 @@ test('a guest orders by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order\/checkout$/);
 
-  await tabTo(page, page.getByRole('button', { name: 'Continue as guest' }));
+  await tabTo(page, page.getByRole('button', { name: 'Continue as guest' }), 120);
   await page.keyboard.press('Enter');
   await typeInto(page, page.getByLabel('First name'), GUEST.first);
   await typeInto(page, page.getByLabel('Last name'), GUEST.last);
@@ -298,7 +287,7 @@ test('a guest orders by keyboard alone', async ({ page }) => {
   await typeInto(page, page.getByLabel('Card number'), '4111111111111111');
   await typeInto(page, page.getByLabel('Expiry (MM/YY)'), '1230');
   await typeInto(page, page.getByLabel('Security code'), '123');
-  await tabTo(page, page.getByRole('button', { name: 'Place order', exact: true }));
+  await tabTo(page, page.getByRole('button', { name: 'Place order', exact: true }), 120);
   await page.keyboard.press('Enter');
 
   const dialog = page.getByRole('dialog', { name: 'Are these details correct?' });

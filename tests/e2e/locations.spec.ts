@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { tabTo } from './support/keyboard';
 
 /**
  * The location finder (/locations), the offline map and the location confirmation dialog (SPEC §2,
@@ -46,15 +47,6 @@ async function expectChosenAddress(page: Page, street: string) {
   const shown = page.getByRole('link', { name: /, change location$/ }).first();
   await expect(shown).toBeVisible();
   expect(street.startsWith((await shown.innerText()).replace(/…$/, ''))).toBe(true);
-}
-
-/** Presses Tab until `target` has focus (at most 40 times), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('The element never took focus from the keyboard.');
 }
 
 test.describe('location finder', () => {

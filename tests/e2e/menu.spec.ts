@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { tabTo } from './support/keyboard';
 
 /** Seeded data (mocks/seed/constants.ts): Charlotte Uptown sells the regular menu 100. */
 const UPTOWN = 1001;
@@ -34,15 +35,6 @@ const storedOrderId = (page: Page) =>
 /** The header's cart button, named by its count ('Cart 2 items in your cart'). */
 const cartButton = (page: Page, count: number) =>
   page.getByRole('button', { name: new RegExp(`${count} items? in your cart`) });
-
-/** Presses Tab until `target` has focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${String(target)}`);
-}
 
 test.describe('the menu', () => {
   test('/menu works without a location: categories, prices, calories, unavailable items', async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCATION_IDS, MENU_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
+import { MENU_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
+import { CHOSEN_LOCATION as LOCATION } from './support/client-state';
 
 /**
  * SPEC §4 "Local persistence", as a visitor sees it: a reload keeps the chosen location and the
@@ -10,18 +11,6 @@ import { LOCATION_IDS, MENU_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/c
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const START = new Date('2026-11-20T15:00:00Z');
-
-const LOCATION = {
-  id: LOCATION_IDS.charlotteUptown,
-  name: 'Charlotte – Uptown',
-  address: '1500 South Tryon Street Suite 200',
-  city: 'Charlotte',
-  state: 'NC',
-  zip: '28202',
-  menu_id: MENU_IDS.regular,
-  lat: 35.229,
-  lng: -80.8419,
-};
 
 /** Writes the location and order the way the stores persist them, once, at the page's own "now". */
 async function persistLocationAndCart(page: Page, { orderAgeMs = 0 } = {}) {

@@ -36,6 +36,9 @@ afterEach(() => {
   useMenuStore.getState().clearDeeplink();
 });
 
+/** The default menu's categories, in the seed's order. */
+const DEFAULT_MENU_CATEGORIES = ['Breakfast', 'Chicken', 'Combos', 'Sides', 'Biscuits', 'Desserts', 'Drinks'];
+
 const productCard = (name: string) => {
   const link = screen.getByRole('link', { name });
   const card = link.closest('article');
@@ -48,15 +51,9 @@ describe('/menu (SPEC §2: categories and products, no location needed)', () => 
     renderRoute('/menu');
 
     await waitFor(() =>
-      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-        'Breakfast',
-        'Chicken',
-        'Combos',
-        'Sides',
-        'Biscuits',
-        'Desserts',
-        'Drinks',
-      ]),
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+        DEFAULT_MENU_CATEGORIES,
+      ),
     );
   });
 
@@ -66,15 +63,7 @@ describe('/menu (SPEC §2: categories and products, no location needed)', () => 
     expect(await screen.findByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
     expect(await screen.findByRole('heading', { level: 2, name: 'Chicken' })).toBeVisible();
     const categories = within(screen.getByRole('navigation', { name: 'Menu categories' }));
-    expect(categories.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Breakfast',
-      'Chicken',
-      'Combos',
-      'Sides',
-      'Biscuits',
-      'Desserts',
-      'Drinks',
-    ]);
+    expect(categories.getAllByRole('link').map((link) => link.textContent)).toEqual(DEFAULT_MENU_CATEGORIES);
     const chickenLink = categories.getByRole('link', { name: 'Chicken' });
     expect(document.getElementById(chickenLink.getAttribute('href')?.slice(1) ?? '')).toHaveAccessibleName(
       'Chicken',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttpClient } from '../../../api/http-client';
 import { getOrder, removeOrderProduct } from '../../../api/generated/endpoints/orders/orders';
@@ -139,6 +139,14 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     expect(screen.queryByLabelText(/Vehicle make/)).not.toBeInTheDocument();
     await waitFor(() => expect(handoffs).toHaveLength(2));
     expect((await getOrder(SEEDED_CART_ORDER_ID)).handoff).toBe('dispatch');
+  });
+
+  it('shows the chosen handoff in the same render as the click, before the server answers', async () => {
+    await startCheckout();
+    fireEvent.click(screen.getByRole('radio', { name: 'Curbside pickup' }));
+    expect(screen.getByRole('radio', { name: 'Curbside pickup' })).toBeChecked();
+    expect(screen.getByLabelText(/Vehicle make/)).toBeVisible();
+    await waitFor(async () => expect((await getOrder(SEEDED_CART_ORDER_ID)).handoff).toBe('curbside'));
   });
 
   it('checks the contact details field by field before anything is sent', async () => {

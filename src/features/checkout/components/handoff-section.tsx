@@ -35,10 +35,15 @@ export function HandoffSection({ order, details, errors, onChange }: HandoffSect
         storeOrder(updated);
       },
       onError: (error) => setFailure(ApiError.from(error).messages),
+      // The order (or its refusal) now decides, unless another choice was made since.
+      onSettled: (_order, _error, { mode }) =>
+        setChosen((current) => (current === mode ? undefined : current)),
     },
   });
-  // The choice shows at once; it falls back to the order's handoff if the server refuses it.
-  const shownMode = setHandoff.isPending && setHandoff.variables ? setHandoff.variables.mode : order.handoff;
+  // The choice shows in the same render as the click (a controlled radio would otherwise flick back
+  // until the mutation reports pending); it falls back to the order's handoff if the server refuses it.
+  const [chosen, setChosen] = useState<HandoffMode>();
+  const shownMode = chosen ?? order.handoff;
   const field = (
     name: DetailsField,
     label: PlainMessageKey,
@@ -65,7 +70,10 @@ export function HandoffSection({ order, details, errors, onChange }: HandoffSect
             className={styles.radio}
             value={mode}
             checked={shownMode === mode}
-            onChange={() => setHandoff.mutate({ id: order.id, mode })}
+            onChange={() => {
+              setChosen(mode);
+              setHandoff.mutate({ id: order.id, mode });
+            }}
           />
           {intl.formatMessage(messages[label])}
         </label>
