@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { excludeMockWorker } from './scripts/vite/exclude-mock-worker.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { mockSessionCookie } from './scripts/vite/mock-session-cookie.ts';
+import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
 
 /** Where `vite preview` sends API calls: the standalone mock server unless told otherwise. */
@@ -13,7 +14,14 @@ const mockApiUrl = process.env.MOCK_API_URL ?? `http://127.0.0.1:${process.env.M
 const ENTRY_MODULE = /[\\/](?:index\.html|src[\\/]main\.tsx)$/;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), excludeMockWorker(), precompiledMessages(), mockSessionCookie()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    excludeMockWorker(),
+    precompiledMessages(),
+    mockSessionCookie(),
+    deferredScriptPriority(),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: {
     host: '127.0.0.1',
