@@ -1,8 +1,14 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { reloadForStaleChunk } from './stale-chunk-reload';
 
 /** Never settles: the page is reloading, so nothing should render meanwhile. */
 const whileReloading = () => new Promise<never>(() => undefined);
+
+/** A lazily loaded page that can also be asked to start loading before it renders. */
+export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
+  /** Starts loading the page's chunk (once; rendering the page then waits on the same load). */
+  preload: () => void;
+};
 
 /**
  * A page as its own lazily loaded chunk. When the chunk is gone (an older deploy), the page reloads once
@@ -11,9 +17,10 @@ const whileReloading = () => new Promise<never>(() => undefined);
 export function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-) {
-  return lazy(() =>
-    load().then(
+): LazyPage<Props> {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
       (module) => ({ default: module[name] }),
       (error: unknown) => {
         const reloading = reloadForStaleChunk(error, {
@@ -24,6 +31,9 @@ export function lazyPage<Name extends string, Props extends object>(
         if (reloading) return whileReloading();
         throw error;
       },
-    ),
-  );
+    ));
+  return Object.assign(lazy(loadOnce), {
+    // A failure is reported where the page renders (its error boundary), not here.
+    preload: () => void loadOnce().catch(() => undefined),
+  });
 }

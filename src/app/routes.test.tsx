@@ -3,7 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { AppRoutes } from './routes';
+import {
+  CheckoutPage,
+  ContentPage,
+  HomePage,
+  LocationsPage,
+  LoginPage,
+  MenuPage,
+  NotFoundPage,
+  NutritionPage,
+  OrderMenuPage,
+  ProductPage,
+} from './pages';
+import { AppRoutes, pageOfPath } from './routes';
 
 function renderRoutesAt(path: string) {
   const memory = memoryLocation({ path, record: true });
@@ -62,5 +74,24 @@ describe('the route table', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Order fried chicken online' }),
     ).toHaveFocus();
+  });
+});
+
+describe('pageOfPath (what start-up preloads)', () => {
+  it('names the page the route table shows, in its matching order', () => {
+    expect(pageOfPath('/')).toBe(HomePage);
+    expect(pageOfPath('/menu')).toBe(MenuPage);
+    expect(pageOfPath('/menu/nutrition')).toBe(NutritionPage);
+    expect(pageOfPath('/order/product')).toBe(ProductPage);
+    expect(pageOfPath('/order/checkout')).toBe(CheckoutPage);
+    expect(pageOfPath('/order')).toBe(OrderMenuPage);
+    expect(pageOfPath('/locations')).toBe(LocationsPage);
+    expect(pageOfPath('/account/login')).toBe(LoginPage);
+    expect(pageOfPath('/about/chicken-scoop/news')).toBe(ContentPage);
+    expect(pageOfPath('/refund')).toBe(ContentPage);
+  });
+
+  it('names the 404 page for a path no route matches', () => {
+    expect(pageOfPath('/no/such/page')).toBe(NotFoundPage);
   });
 });
