@@ -61,4 +61,26 @@ describe('fetchJson', () => {
     expect(error).not.toBeInstanceOf(FetchJsonError);
     expect(error).toMatchObject({ name: 'AbortError' });
   });
+
+  it('fails as a network failure when no answer comes within the timeout', async () => {
+    answer(async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    });
+
+    const error = await failureOf(fetchJson(URL_UNDER_TEST, { timeoutMs: 50 }));
+
+    expect(error).toBeInstanceOf(FetchJsonError);
+    expect(error).toMatchObject({ failure: 'network', status: 0 });
+    expect((error as Error).message).toContain('within 50 ms');
+  });
+
+  it('gives the answer that comes within the timeout', async () => {
+    answer(async () => {
+      await delay(20);
+      return HttpResponse.json({ ok: true });
+    });
+
+    expect((await fetchJson(URL_UNDER_TEST, { timeoutMs: 2_000 })).body).toEqual({ ok: true });
+  });
 });

@@ -26,31 +26,57 @@ export interface JsonResponse {
   body: unknown;
 }
 
+/** How long a request may take, answer and body together, before it counts as no answer (as our API's). */
+export const FETCH_JSON_TIMEOUT_MS = 20_000;
+
 /**
  * GETs a JSON document. Rejects with a `FetchJsonError` for a network failure, a non-2xx status or a
- * body that does not parse; an abort (react-query cancelling) rejects with the abort error as is, so
- * a cancelled request is never reported as a failure.
+ * body that does not parse; a request with no complete answer within `timeoutMs` fails as a network
+ * failure (a stalled connection must not leave a page loading for ever). An abort by the caller
+ * (react-query cancelling) rejects with the abort error as is, so it is never reported as a failure.
  */
 export async function fetchJson(
   url: string | URL,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, timeoutMs = FETCH_JSON_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<JsonResponse> {
-  let response: Response;
+  const request = new AbortController();
+  const cancel = () => request.abort(signal?.reason);
+  signal?.addEventListener('abort', cancel, { once: true });
+  if (signal?.aborted) cancel();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    request.abort();
+  }, timeoutMs);
+  const noAnswer = (error: unknown) =>
+    new FetchJsonError(
+      'network',
+      0,
+      timedOut ? `No answer from ${String(url)} within ${timeoutMs} ms` : `No answer from ${String(url)}`,
+      { cause: error },
+    );
   try {
-    response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new FetchJsonError('network', 0, `No answer from ${String(url)}`, { cause: error });
-  }
-  if (!response.ok) {
-    throw new FetchJsonError('status', response.status, `${String(url)} answered ${response.status}`);
-  }
-  try {
-    return { status: response.status, headers: response.headers, body: await response.json() };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new FetchJsonError('malformed', response.status, `${String(url)} did not answer JSON`, {
-      cause: error,
-    });
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: request.signal, headers: { Accept: 'application/json' } });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw noAnswer(error);
+    }
+    if (!response.ok) {
+      throw new FetchJsonError('status', response.status, `${String(url)} answered ${response.status}`);
+    }
+    try {
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (timedOut) throw noAnswer(error);
+      throw new FetchJsonError('malformed', response.status, `${String(url)} did not answer JSON`, {
+        cause: error,
+      });
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
 }

@@ -78,7 +78,7 @@ describe('/order/product option rules', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Chicken Supremes' })).toBeVisible();
     expect(document.title).toBe('Chicken Supremes');
-    const count = within(screen.getByRole('group', { name: 'Choose a count' }));
+    const count = within(await screen.findByRole('group', { name: 'Choose a count' }));
     expect(count.getByText('Required · Choose 1')).toBeVisible();
     expect(count.getByRole('radio', { name: /3 Piece/ })).toBeChecked();
     expect(count.getByRole('radio', { name: /5 Piece/ })).toHaveAccessibleName(/\+\$2\.60/);
@@ -86,6 +86,32 @@ describe('/order/product option rules', () => {
     expect(sauces.getByText('Optional · Choose up to 2')).toBeVisible();
     expect(sauces.getAllByRole('checkbox')).toHaveLength(5);
     expect(total()).toHaveTextContent('Total $5.49');
+  });
+
+  it('shows what the product is from the menu while its choices are still loading', async () => {
+    await chooseUptown();
+    let answerProduct = () => undefined as void;
+    const productAnswered = new Promise<void>((resolve) => {
+      answerProduct = resolve;
+    });
+    server.use(
+      // Holds the product's own call; the stateful handler answers it once released.
+      http.get('*/api/v1/menus/:menuId/products/:productId', async () => {
+        await productAnswered;
+      }),
+    );
+    renderProductPage(`/order/product?id=${SKUS.chickenSupremes}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chicken Supremes' })).toBeVisible();
+    expect(screen.getByText('Tender all-white-meat chicken strips, hand-breaded.')).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Loading the product' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Choose a count' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+
+    answerProduct();
+    expect(await screen.findByRole('group', { name: 'Choose a count' })).toBeVisible();
+    expect(addButton()).toBeEnabled();
+    expect(screen.queryByRole('status', { name: 'Loading the product' })).not.toBeInTheDocument();
   });
 
   it("says 'Choose up to 2' when a third sauce is ticked, and adds nothing", async () => {

@@ -23,12 +23,14 @@ const messages = defineMessages({
 
 interface ProductScreenProps {
   product: MenuProduct;
+  /** The product is the menu's listing: its own call (the choices) is still on its way. */
+  optionsPending: boolean;
   edited: EditedLine;
   quantity: string | null;
   orderable: boolean;
 }
 
-function ProductScreen({ product, edited, quantity, orderable }: ProductScreenProps) {
+function ProductScreen({ product, optionsPending, edited, quantity, orderable }: ProductScreenProps) {
   useDocumentTitle(product.name);
   // A cart line of another product (a stale link) is not edited: the page adds a new line instead.
   const editing =
@@ -50,6 +52,7 @@ function ProductScreen({ product, edited, quantity, orderable }: ProductScreenPr
       )}
       editing={editing}
       orderable={orderable}
+      optionsPending={optionsPending}
     />
   );
 }
@@ -75,6 +78,10 @@ function ProductContent({
   const lookup = useProduct(useBrowsingMenuId(), reference);
   const edited = useEditedLine(lineId);
   if (lookup.status === 'not-found') return <NotFoundPage />;
+  // The menu's listing first (name, picture, description, price), then the full product.
+  const shown =
+    lookup.status === 'ready' ? lookup.product : lookup.status === 'loading' ? lookup.listed : undefined;
+  const ready = shown !== undefined && edited.status !== 'loading';
   return (
     <div className={styles.page}>
       <p className={styles.back}>
@@ -83,11 +90,16 @@ function ProductContent({
         </Link>
       </p>
       {lookup.status === 'error' && <ErrorMessage messages={lookup.messages} />}
-      {(lookup.status === 'loading' || (lookup.status === 'ready' && edited.status === 'loading')) && (
-        <PendingProduct />
-      )}
-      {lookup.status === 'ready' && edited.status !== 'loading' && (
-        <ProductScreen product={lookup.product} edited={edited} quantity={quantity} orderable={orderable} />
+      {ready ? (
+        <ProductScreen
+          product={shown}
+          optionsPending={lookup.status !== 'ready'}
+          edited={edited}
+          quantity={quantity}
+          orderable={orderable}
+        />
+      ) : (
+        lookup.status !== 'error' && <PendingProduct />
       )}
     </div>
   );

@@ -5,7 +5,8 @@ import { useMenu } from '../../../ordering/use-menu';
 import { MENU_TTL_MS } from '../../../stores';
 
 export type ProductLookup =
-  | { status: 'loading' }
+  /** `listed`: the product as the menu lists it, once the menu is in (its options may not be). */
+  | { status: 'loading'; listed?: MenuProduct }
   | { status: 'not-found' }
   | { status: 'error'; messages: string[] }
   | { status: 'ready'; product: MenuProduct };
@@ -44,6 +45,6 @@ export function useProduct(menuId: number, reference: string): ProductLookup {
       ? { status: 'not-found' }
       : { status: 'error', messages: product.error.messages };
   }
-  if (product.isPending) return { status: 'loading' };
+  if (product.isPending) return { status: 'loading', listed };
   return { status: 'ready', product: product.data };
 }
