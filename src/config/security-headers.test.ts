@@ -43,6 +43,25 @@ describe('security headers', () => {
     expect(withMapbox).toContain("worker-src 'self' blob:");
   });
 
+  it("lets the accessibility widget's origin in only for a build that loads one", () => {
+    expect(csp).toContain("script-src 'self';");
+    const withWidget =
+      securityHeaders({ accessibilityWidgetUrl: 'https://cdn.widget.example/v2/accessibility.js' })[
+        'Content-Security-Policy'
+      ] ?? '';
+    expect(withWidget).toContain("script-src 'self' https://cdn.widget.example;");
+    expect(withWidget).toContain("style-src 'self' https://cdn.widget.example;");
+    expect(withWidget).toContain("font-src 'self' https://cdn.widget.example;");
+    expect(withWidget).toContain("connect-src 'self' https://cdn.widget.example;");
+    expect(withWidget).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('adds nothing for a widget address that is not https', () => {
+    for (const url of ['http://widget.example/a.js', 'javascript:alert(1)', 'not a url', ' ']) {
+      expect(securityHeaders({ accessibilityWidgetUrl: url })['Content-Security-Policy']).toBe(csp);
+    }
+  });
+
   it('public/_headers is the generated file (run `npm run headers:write` after a change)', () => {
     const file = readFileSync(resolve(import.meta.dirname, '../../public/_headers'), 'utf8');
     expect(file).toBe(staticHostHeadersFile());

@@ -9,6 +9,8 @@ interface PolicyOptions {
   allowInlineStyles: boolean;
   allowBotCheck: boolean;
   allowMapbox: boolean;
+  /** The accessibility widget's origin, when the build loads one. */
+  widgetOrigin: string | undefined;
 }
 
 /**
@@ -21,15 +23,33 @@ export const MAPBOX_CONNECT_ORIGINS = ['https://api.mapbox.com', 'https://events
 const botCheckSources = (allowBotCheck: boolean, origins: readonly string[]) =>
   allowBotCheck ? ` ${origins.join(' ')}` : '';
 
+/**
+ * The origin of the accessibility widget's script (`VITE_ACCESSIBILITY_WIDGET_URL`): it loads its
+ * script, styles, fonts and settings from there. Only an https address counts; anything else adds
+ * nothing to the policy (and the browser refuses the widget).
+ */
+export function accessibilityWidgetOrigin(url: string | undefined): string | undefined {
+  if (!url?.trim()) return undefined;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const widget = (origin: string | undefined) => (origin ? ` ${origin}` : '');
+
 const contentSecurityPolicy = (options: PolicyOptions) =>
   [
     "default-src 'self'",
-    // No inline or eval script: every script is a file from this origin (or the bot-check provider's).
-    `script-src 'self'${botCheckSources(options.allowBotCheck, BOT_CHECK_PROVIDER.scriptOrigins)}`,
-    options.allowInlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    // No inline or eval script: every script is a file from this origin (or the bot-check provider's,
+    // or the accessibility widget's).
+    `script-src 'self'${botCheckSources(options.allowBotCheck, BOT_CHECK_PROVIDER.scriptOrigins)}${widget(options.widgetOrigin)}`,
+    `style-src 'self'${options.allowInlineStyles ? " 'unsafe-inline'" : ''}${widget(options.widgetOrigin)}`,
     "img-src 'self' data: https:",
-    "font-src 'self'",
-    `connect-src 'self'${options.allowMapbox ? ` ${MAPBOX_CONNECT_ORIGINS.join(' ')}` : ''}`,
+    `font-src 'self'${widget(options.widgetOrigin)}`,
+    `connect-src 'self'${options.allowMapbox ? ` ${MAPBOX_CONNECT_ORIGINS.join(' ')}` : ''}${widget(options.widgetOrigin)}`,
     // The app's own service worker (/sw.js); blob: for workers that libraries build at run time.
     "worker-src 'self' blob:",
     ...(options.allowBotCheck ? [`frame-src 'self' ${BOT_CHECK_PROVIDER.frameOrigins.join(' ')}`] : []),
@@ -48,20 +68,31 @@ const hasBotCheckSiteKey = (): boolean =>
 const hasMapboxToken = (): boolean =>
   typeof process !== 'undefined' && Boolean(process.env.VITE_MAPBOX_TOKEN?.trim());
 
+/** The accessibility widget a build loads, from the environment of the build. */
+const configuredWidgetUrl = (): string | undefined =>
+  typeof process !== 'undefined' ? process.env.VITE_ACCESSIBILITY_WIDGET_URL : undefined;
+
 /**
  * `allowInlineStyles` is for mock builds only, whose developer panel styles itself inline; the
  * production site has no inline styles. `allowBotCheck` (default: whether `VITE_BOT_CHECK_SITE_KEY`
  * is set) lets the bot-check provider's script and frame in; `allowMapbox` (default: whether
- * `VITE_MAPBOX_TOKEN` is set) lets mapbox-gl reach Mapbox.
+ * `VITE_MAPBOX_TOKEN` is set) lets mapbox-gl reach Mapbox; `accessibilityWidgetUrl` (default:
+ * `VITE_ACCESSIBILITY_WIDGET_URL`) lets the widget's origin in.
  */
 export function securityHeaders(
-  options: { allowInlineStyles?: boolean; allowBotCheck?: boolean; allowMapbox?: boolean } = {},
+  options: {
+    allowInlineStyles?: boolean;
+    allowBotCheck?: boolean;
+    allowMapbox?: boolean;
+    accessibilityWidgetUrl?: string;
+  } = {},
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy({
       allowInlineStyles: options.allowInlineStyles ?? false,
       allowBotCheck: options.allowBotCheck ?? hasBotCheckSiteKey(),
       allowMapbox: options.allowMapbox ?? hasMapboxToken(),
+      widgetOrigin: accessibilityWidgetOrigin(options.accessibilityWidgetUrl ?? configuredWidgetUrl()),
     }),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
