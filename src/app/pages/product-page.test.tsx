@@ -90,10 +90,7 @@ describe('/order/product option rules', () => {
 
   it('shows what the product is from the menu while its choices are still loading', async () => {
     await chooseUptown();
-    let answerProduct = () => undefined as void;
-    const productAnswered = new Promise<void>((resolve) => {
-      answerProduct = resolve;
-    });
+    const { promise: productAnswered, resolve: answerProduct } = Promise.withResolvers<undefined>();
     server.use(
       // Holds the product's own call; the stateful handler answers it once released.
       http.get('*/api/v1/menus/:menuId/products/:productId', async () => {
@@ -108,7 +105,7 @@ describe('/order/product option rules', () => {
     expect(screen.queryByRole('group', { name: 'Choose a count' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
 
-    answerProduct();
+    answerProduct(undefined);
     expect(await screen.findByRole('group', { name: 'Choose a count' })).toBeVisible();
     expect(addButton()).toBeEnabled();
     expect(screen.queryByRole('status', { name: 'Loading the product' })).not.toBeInTheDocument();
