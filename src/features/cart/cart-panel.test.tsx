@@ -9,6 +9,7 @@ import {
   removeOrderProduct,
 } from '../../api/generated/endpoints/orders/orders';
 import type { MenuProduct } from '../../api/generated/model';
+import { noonInCharlotte, pinClock } from '../../../mocks/clock';
 import { mockBackend } from '../../../mocks/node';
 import {
   DEMO_ACCESS_TOKEN,
@@ -74,10 +75,13 @@ afterAll(() => {
 });
 
 beforeEach(async () => {
+  // Cart changes re-validate the order as ASAP: while the restaurant is open, whatever the time of the run.
+  pinClock(noonInCharlotte());
   await mockBackend.reset({ cart: 'full' });
   (globalThis as DataLayerWindow).dataLayer = [];
   window.history.replaceState(null, '', '/menu');
 });
+afterAll(() => pinClock(undefined));
 afterEach(() => {
   act(() => {
     useUiStore.getState().closeCart();
