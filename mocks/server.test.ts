@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { bypass } from 'msw';
 import { DEMO_ACCESS_TOKEN, MENU_IDS } from './seed';
@@ -25,16 +26,22 @@ async function waitForServer(): Promise<void> {
 }
 
 beforeAll(async () => {
+  // A process group of its own: npx starts tsx, which starts node; stopping only npx left the
+  // server running after the tests (found listening after a CI run).
   server = spawn('npx', ['--no-install', 'tsx', 'mocks/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, MOCK_PORT: String(port) },
     stdio: 'ignore',
+    detached: true,
   });
   await waitForServer();
 }, 60_000);
 
-afterAll(() => {
-  server.kill('SIGTERM');
+afterAll(async () => {
+  if (server.pid === undefined || server.exitCode !== null) return;
+  const exited = once(server, 'exit');
+  process.kill(-server.pid, 'SIGTERM');
+  await exited;
 });
 
 /** A client with its own cookie jar, like a browser context or a QA person. */
