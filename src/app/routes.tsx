@@ -63,27 +63,34 @@ function ContentRoute() {
 
 interface AppRoute {
   pattern: string;
-  component: ComponentType;
   /** The lazily loaded page the route shows, to start loading before the first render. */
   page: LazyPage<object>;
+  /** What the route renders: the page itself unless it needs a wrapper (a story, a location). */
+  component: ComponentType;
 }
+
+const route = (pattern: string, page: LazyPage<object>, component: ComponentType = page): AppRoute => ({
+  pattern,
+  page,
+  component,
+});
 
 /** The route table (SPEC §2), in one place, in matching order. Every page is a lazily loaded chunk. */
 const ROUTES: readonly AppRoute[] = [
-  { pattern: paths.home.pattern, component: HomeRoute, page: HomePage },
-  { pattern: paths.accountLogin.pattern, component: LoginPage, page: LoginPage },
-  { pattern: paths.accountSignup.pattern, component: SignupPage, page: SignupPage },
-  { pattern: paths.orderProduct.pattern, component: ProductRoute, page: ProductPage },
-  { pattern: paths.menuProduct.pattern, component: ProductRoute, page: ProductPage },
-  { pattern: paths.menuNutrition.pattern, component: NutritionPage, page: NutritionPage },
-  { pattern: paths.menu.pattern, component: MenuPage, page: MenuPage },
-  { pattern: paths.menuCategory.pattern, component: MenuPage, page: MenuPage },
-  { pattern: paths.locations.pattern, component: LocationsPage, page: LocationsPage },
-  { pattern: paths.orderLocation.pattern, component: LocationsPage, page: LocationsPage },
-  { pattern: paths.orderCheckout.pattern, component: CheckoutPage, page: CheckoutPage },
-  { pattern: paths.orderConfirm.pattern, component: OrderConfirmPage, page: OrderConfirmPage },
-  { pattern: paths.order.pattern, component: OrderMenuPage, page: OrderMenuPage },
-  ...CONTENT_ROUTE_PATTERNS.map((pattern) => ({ pattern, component: ContentRoute, page: ContentPage })),
+  route(paths.home.pattern, HomePage, HomeRoute),
+  route(paths.accountLogin.pattern, LoginPage),
+  route(paths.accountSignup.pattern, SignupPage),
+  route(paths.orderProduct.pattern, ProductPage, ProductRoute),
+  route(paths.menuProduct.pattern, ProductPage, ProductRoute),
+  route(paths.menuNutrition.pattern, NutritionPage),
+  route(paths.menu.pattern, MenuPage),
+  route(paths.menuCategory.pattern, MenuPage),
+  route(paths.locations.pattern, LocationsPage),
+  route(paths.orderLocation.pattern, LocationsPage),
+  route(paths.orderCheckout.pattern, CheckoutPage),
+  route(paths.orderConfirm.pattern, OrderConfirmPage),
+  route(paths.order.pattern, OrderMenuPage),
+  ...CONTENT_ROUTE_PATTERNS.map((pattern) => route(pattern, ContentPage, ContentRoute)),
 ];
 
 /** The page the route table shows at `path`: the first route that matches, or the 404 page. */
