@@ -39,6 +39,9 @@ export default defineConfig({
       name: 'mock-browser',
       testMatch: mockBrowserSpec,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${mockBuildPort}` },
+      // Each cold load seeds the database in the page (about 1 s of zod validation of the seed) and
+      // starts the worker: 4–5 s idle, over 10 s on a busy CI machine (the run of 6c4492c).
+      expect: { timeout: 30_000 },
     },
   ],
   // Tests are user journeys: a whole order is a dozen page loads and some sixty steps, 15–32 s on
