@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { answerSupportedLocalesForShippedLocales } from './i18n/shipped-locales-known';
+import { warmFormattingDataOffMainThread } from './i18n/warm-formatting-data';
 import { nextTask } from './lib/next-task';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -16,6 +17,8 @@ async function startMockBackend(): Promise<void> {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+// The number and date formatting data loads in a worker while the page starts (see the module).
+warmFormattingDataOffMainThread();
 await startMockBackend();
 // The page's code starts loading now, while the browser is busy with the rest of the start-up.
 preloadRoute(window.location.pathname);
