@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -39,7 +39,8 @@ describe('the route table', () => {
       await screen.findByRole('heading', { level: 1, name: 'Order fried chicken online' }),
     ).toBeVisible();
     expect(await screen.findByText(/Hand-breaded chicken, scratch-made biscuits/)).toBeVisible();
-    expect(document.title).toBe('Order Online');
+    // A story's page renders as a deferred update: its title follows in that commit's effects.
+    await waitFor(() => expect(document.title).toBe('Order Online'));
   });
 
   it("reads 'This page could not be found' when no route matches, with a button home", async () => {
@@ -49,7 +50,8 @@ describe('the route table', () => {
       await screen.findByRole('heading', { level: 1, name: '404 Whoops! You flew the coop.' }),
     ).toBeVisible();
     expect(screen.getByText('This page could not be found')).toBeVisible();
-    expect(document.title).toBe('Page not found');
+    // A story's page renders as a deferred update: its title follows in that commit's effects.
+    await waitFor(() => expect(document.title).toBe('Page not found'));
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(memory.history).toEqual(['/no-such-page', '/']);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
@@ -45,7 +45,8 @@ describe('ContentPage', () => {
     });
     expect(image).toHaveAttribute('src', '/images/content/fried-chicken-basket.svg');
     expect(image).toHaveAttribute('width', '1200');
-    expect(document.title).toBe('About Henhouse');
+    // A story's page renders as a deferred update: its title follows in that commit's effects.
+    await waitFor(() => expect(document.title).toBe('About Henhouse'));
   });
 
   it('shows the same story in Spanish when the page is in Spanish', async () => {
@@ -57,7 +58,8 @@ describe('ContentPage', () => {
       'href',
       '/about/chicken-scoop',
     );
-    expect(document.title).toBe('Sobre Henhouse');
+    // A story's page renders as a deferred update: its title follows in that commit's effects.
+    await waitFor(() => expect(document.title).toBe('Sobre Henhouse'));
   });
 
   it.each([
@@ -92,7 +94,8 @@ describe('ContentPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The content of this page could not be read. Please try again later.',
     );
-    expect(document.title).toBe('Page not available');
+    // A story's page renders as a deferred update: its title follows in that commit's effects.
+    await waitFor(() => expect(document.title).toBe('Page not available'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
