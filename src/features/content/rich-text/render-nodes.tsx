@@ -3,7 +3,7 @@ import { groupLinkRuns } from './link-runs';
 import { renderMarkedText } from './render-marked-text';
 import { RichTextImage } from './rich-text-image';
 import { RichTextLink } from './rich-text-link';
-import type { HeadingLevel, RichTextNode } from './rich-text-types';
+import type { HeadingLevel, ImageNode, RichTextNode } from './rich-text-types';
 import * as styles from './rich-text.css';
 
 export interface RenderContext {
@@ -15,6 +15,8 @@ export interface RenderContext {
    * there (a list in a paragraph) gives up its wrapper and renders its content inline.
    */
   inline: boolean;
+  /** The content's lead image, which loads at once instead of lazily (see `leadImageOf`). */
+  leadImage?: ImageNode;
 }
 
 const headingTags = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
@@ -42,7 +44,14 @@ function renderNode(node: RichTextNode, key: string, context: RenderContext): Re
     case 'hard_break':
       return <br key={key} />;
     case 'image':
-      return <RichTextImage key={key} attrs={node.attrs} origin={context.origin} />;
+      return (
+        <RichTextImage
+          key={key}
+          attrs={node.attrs}
+          origin={context.origin}
+          lead={node === context.leadImage}
+        />
+      );
     case 'horizontal_rule':
       return context.inline ? null : <hr key={key} className={styles.rule} />;
     case 'paragraph':

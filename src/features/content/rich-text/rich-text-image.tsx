@@ -5,6 +5,8 @@ import * as styles from './rich-text.css';
 export interface RichTextImageProps {
   attrs: ImageNode['attrs'];
   origin: string;
+  /** The content's lead image (see `leadImageOf`): loaded at once, at high priority, not lazily. */
+  lead?: boolean;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface RichTextImageProps {
  * room reserved while it loads. With no alt text from the CMS it is
  * treated as decorative (`alt=""`), so screen readers skip it rather than read out its file name.
  */
-export function RichTextImage({ attrs, origin }: RichTextImageProps) {
+export function RichTextImage({ attrs, origin, lead = false }: RichTextImageProps) {
   const src = safeImageSrc(attrs.src, { origin });
   if (!src) return null;
   return (
@@ -23,7 +25,8 @@ export function RichTextImage({ attrs, origin }: RichTextImageProps) {
       title={attrs.title ?? undefined}
       width={attrs.width ?? undefined}
       height={attrs.height ?? undefined}
-      loading="lazy"
+      loading={lead ? 'eager' : 'lazy'}
+      fetchPriority={lead ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -113,6 +113,24 @@ describe('RichText', () => {
     expect(screen.getByRole('img', { name: 'Tea' })).toHaveAttribute('height', '600');
   });
 
+  it('loads the first image it shows at once, at high priority, and the others lazily', () => {
+    renderDoc(
+      paragraph({ type: 'image', attrs: { src: 'javascript:alert(1)', alt: 'Left out' } }),
+      { type: 'bullet_list', content: [{ type: 'list_item', content: [paragraph(text('Tenders'))] }] },
+      {
+        type: 'blockquote',
+        content: [paragraph({ type: 'image', attrs: { src: '/images/a.svg', alt: 'Lead' } })],
+      },
+      paragraph({ type: 'image', attrs: { src: '/images/b.svg', alt: 'Later' } }),
+    );
+
+    expect(screen.queryByRole('img', { name: 'Left out' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Lead' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Lead' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Later' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Later' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('treats an image without alt text as decorative', () => {
     const { container } = renderDoc(paragraph({ type: 'image', attrs: { src: '/images/stripe.svg' } }));
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { leadImageOf } from './lead-image';
 import { renderNodes, type RenderContext } from './render-nodes';
 import { parseRichTextDocument } from './rich-text-schema';
 import * as styles from './rich-text.css';
@@ -35,10 +36,12 @@ const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.o
 export function RichText({ document, headingOffset = DEFAULT_HEADING_OFFSET }: RichTextProps) {
   const { content } = useMemo(() => parseRichTextDocument(document), [document]);
   if (content.length === 0) return null;
+  const origin = siteOrigin();
   const context: RenderContext = {
-    origin: siteOrigin(),
+    origin,
     headingOffset: clampOffset(headingOffset),
     inline: false,
+    leadImage: leadImageOf(content, origin),
   };
   return <div className={styles.root}>{renderNodes(content, context)}</div>;
 }
