@@ -4,6 +4,8 @@ import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { paths } from '../config/paths';
 import { HOME_STORY_SLUG, storySlugOfPath } from '../features/content/cms/story-slug';
 import { usePrefetchStory } from '../features/content/cms/use-prefetch-story';
+import { useBrowsingMenuId, useLocationMenuId } from '../ordering/menu-ids';
+import { usePrefetchMenu } from '../ordering/use-menu';
 import { CONTENT_ROUTE_PATTERNS } from './content-routes';
 import { ProgressIndicator } from './layout/progress-indicator';
 import { SiteLayout } from './layout/site-layout';
@@ -26,12 +28,54 @@ import {
 import { RequireLocation } from './require-location';
 import { RouteErrorBoundary } from './route-error-boundary';
 
+/** Starts loading the menu `menuId` names while the page beside it loads its code. */
+function MenuPrefetch({ menuId }: { menuId: number }) {
+  usePrefetchMenu(menuId);
+  return null;
+}
+
+/**
+ * The menu and product pages read the visitor's menu (the chosen location's, else the default
+ * one): it starts loading with the page's code, as a story does for a content page.
+ */
+function BrowsingMenuRoute({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <MenuPrefetch menuId={useBrowsingMenuId()} />
+      <Suspense fallback={<ProgressIndicator />}>{children}</Suspense>
+    </>
+  );
+}
+
 /** SPEC §2: a product requested with no location chosen sends the user to /locations. */
 function ProductRoute() {
   return (
     <RequireLocation>
-      <ProductPage />
+      <BrowsingMenuRoute>
+        <ProductPage />
+      </BrowsingMenuRoute>
     </RequireLocation>
+  );
+}
+
+function MenuRoute() {
+  return (
+    <BrowsingMenuRoute>
+      <MenuPage />
+    </BrowsingMenuRoute>
+  );
+}
+
+/** `/order` shows the chosen location's menu; with none chosen there is no menu to ask for. */
+function OrderMenuRoute() {
+  const menuId = useLocationMenuId();
+  return (
+    <>
+      {menuId !== undefined && <MenuPrefetch menuId={menuId} />}
+      <Suspense fallback={<ProgressIndicator />}>
+        <OrderMenuPage />
+      </Suspense>
+    </>
   );
 }
 
@@ -83,13 +127,13 @@ const ROUTES: readonly AppRoute[] = [
   route(paths.orderProduct.pattern, ProductPage, ProductRoute),
   route(paths.menuProduct.pattern, ProductPage, ProductRoute),
   route(paths.menuNutrition.pattern, NutritionPage),
-  route(paths.menu.pattern, MenuPage),
+  route(paths.menu.pattern, MenuPage, MenuRoute),
   route(paths.menuCategory.pattern, MenuPage),
   route(paths.locations.pattern, LocationsPage),
   route(paths.orderLocation.pattern, LocationsPage),
   route(paths.orderCheckout.pattern, CheckoutPage),
   route(paths.orderConfirm.pattern, OrderConfirmPage),
-  route(paths.order.pattern, OrderMenuPage),
+  route(paths.order.pattern, OrderMenuPage, OrderMenuRoute),
   ...CONTENT_ROUTE_PATTERNS.map((pattern) => route(pattern, ContentPage, ContentRoute)),
 ];
 

@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { server } from '../../mocks/node';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { AppRoutes } from './routes';
+
+// The menu page's code takes a while to arrive, as it does over a network.
+vi.mock('./pages/menu-page', async (importOriginal) => {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return importOriginal();
+});
+
+/** For each menu call, whether the menu page's heading was already on the page when it was made. */
+function watchMenuCalls(): boolean[] {
+  const headingShown: boolean[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (/\/menus\/\d+$/.test(new URL(request.url).pathname)) {
+      headingShown.push(screen.queryByRole('heading', { level: 1, name: 'Menu' }) !== null);
+    }
+  });
+  return headingShown;
+}
+
+describe('the menu route', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it("asks for the menu while the page's code is still loading, once", async () => {
+    const headingShown = watchMenuCalls();
+    const memory = memoryLocation({ path: '/menu' });
+    renderWithProviders(
+      <Router hook={memory.hook}>
+        <AppRoutes />
+      </Router>,
+    );
+
+    await screen.findByRole('heading', { level: 1, name: 'Menu' }, { timeout: 5000 });
+    expect(await screen.findAllByRole('link', { name: /Chicken Supremes/ })).not.toHaveLength(0);
+    await waitFor(() => expect(headingShown).toEqual([false]));
+  });
+});
