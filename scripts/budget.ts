@@ -16,7 +16,8 @@
  * performance scores swing widely on a busy machine. Lighthouse's 4× CPU slowdown is meant for a
  * typical desktop; on a slower host it emulates a phone slower than the one it aims at, so by
  * default the slowdown is calibrated from the host's benchmark index as Lighthouse advises
- * (scripts/lib/budget/cpu-calibration.ts: never above 4). `--cpu-slowdown 4` gives the default.
+ * (scripts/lib/budget/cpu-calibration.ts: never above 4), each run's from the index measured as that
+ * run started (scripts/lib/budget/lighthouse-audit.ts). `--cpu-slowdown 4` gives the default.
  * Both figures are printed with the scores.
  */
 import { randomUUID } from 'node:crypto';
@@ -185,7 +186,7 @@ for (const [page, module] of Object.entries(ORDERING_PAGE_MODULES)) {
 for (const audit of audits) {
   const path = new URL(audit.url).pathname;
   console.log(
-    `lighthouse ${path}: ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${audit.scores[id] ?? 'n/a'}`).join(', ')} (best of ${audit.attempts} run(s); machine benchmark index ${audit.benchmarkIndex?.toFixed(0) ?? '?'}, CPU slowdown ${audit.cpuSlowdown}×)`,
+    `lighthouse ${path}: ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${audit.scores[id] ?? 'n/a'}`).join(', ')} (best of ${audit.attempts} run(s); machine benchmark index ${audit.benchmarkIndex?.toFixed(0) ?? '?'}, CPU slowdown ${audit.cpuSlowdown ?? '?'}×)`,
   );
   for (const failed of audit.failedAudits) console.log(`  ${failed}`);
   const mapScripts = [...new Set(audit.scripts)].filter((src) => {

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { QUIET_CHROMIUM_FLAGS } from '../quiet-chromium-flags.ts';
-import { calibratedCpuSlowdown } from './cpu-calibration.ts';
+import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from './cpu-calibration.ts';
 
 /** The four categories SPEC's budget holds every audited page to. */
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -20,8 +22,8 @@ export interface PageAudit {
   scripts: string[];
   /** Lighthouse's measure of this machine's speed at the time (a mid-range desktop scores about 1500+). */
   benchmarkIndex: number | undefined;
-  /** The CPU slowdown the run used (Lighthouse's default is 4; see cpu-calibration.ts). */
-  cpuSlowdown: number;
+  /** The CPU slowdown the run used (Lighthouse's default is 4; see cpu-calibration.ts); none without a run. */
+  cpuSlowdown: number | undefined;
   /** How many runs it took (the best one is reported). */
   attempts: number;
   /** The whole Lighthouse report (JSON), for a closer look. */
@@ -80,21 +82,55 @@ async function prepareStorage(port: number, url: string, storage: Record<string,
   }
 }
 
-async function auditOnce(target: AuditTarget, port: number, cpuSlowdown: number): Promise<PageAudit> {
+/**
+ * Sets the CPU slowdown of a gathered run (saved by Lighthouse's gather mode in `artifactsDir`) from
+ * the benchmark index Lighthouse measured at the start of that same run, and returns it. Simulated
+ * throttling loads the page unthrottled and applies the slowdown afterwards, to the tasks the trace
+ * recorded, so the slowdown can follow the gathering: it then matches the host's speed while those
+ * tasks ran. On a busy machine the index swings by half from one minute to the next; calibrated
+ * from an earlier run, a fast moment's slowdown met a slow moment's trace, and scores swung by 20.
+ */
+function calibrateGatheredRun(artifactsDir: string): number {
+  const file = join(artifactsDir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+    BenchmarkIndex?: number;
+    settings: { throttling: { cpuSlowdownMultiplier: number } };
+  };
+  const slowdown = calibratedCpuSlowdown(artifacts.BenchmarkIndex);
+  artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+  writeFileSync(file, JSON.stringify(artifacts));
+  return slowdown;
+}
+
+/**
+ * One Lighthouse run in two steps, as its gather and audit modes allow: the page loads (gather), then
+ * the audits score what was recorded with the CPU slowdown `cpuSlowdown` says (audit).
+ */
+async function auditOnce(
+  target: AuditTarget,
+  port: number,
+  cpuSlowdown: number | 'calibrated',
+): Promise<PageAudit> {
   const { url, storage, headers } = target;
   if (storage) await prepareStorage(port, url, storage);
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-      disableStorageReset: storage !== undefined,
-      extraHeaders: headers?.() ?? null,
-    },
-    mobileConfig(cpuSlowdown),
-  );
+  const flags = {
+    port,
+    logLevel: 'error' as const,
+    output: 'json' as const,
+    onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+    disableStorageReset: storage !== undefined,
+    extraHeaders: headers?.() ?? null,
+  };
+  const artifactsDir = mkdtempSync(join(tmpdir(), 'budget-lighthouse-'));
+  let result;
+  let slowdown = cpuSlowdown === 'calibrated' ? DEFAULT_CPU_SLOWDOWN : cpuSlowdown;
+  try {
+    await lighthouse(url, { ...flags, gatherMode: artifactsDir }, mobileConfig(slowdown));
+    if (cpuSlowdown === 'calibrated') slowdown = calibrateGatheredRun(artifactsDir);
+    result = await lighthouse(url, { ...flags, auditMode: artifactsDir }, mobileConfig(slowdown));
+  } finally {
+    rmSync(artifactsDir, { recursive: true, force: true });
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -123,28 +159,17 @@ async function auditOnce(target: AuditTarget, port: number, cpuSlowdown: number)
     failedAudits,
     scripts,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    cpuSlowdown,
+    cpuSlowdown: slowdown,
     attempts: 1,
     report: JSON.stringify(lhr),
   };
-}
-
-/** The host's benchmark index now, from a short Lighthouse run (one metric) on `url`. */
-async function measureBenchmarkIndex(url: string, port: number): Promise<number | undefined> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyAudits: ['first-contentful-paint'],
-  });
-  return result?.lhr.environment.benchmarkIndex;
 }
 
 /** A run Lighthouse could not finish (it happens on a loaded machine: NO_NAVSTART) scores nothing. */
 async function auditOnceOrFailure(
   target: AuditTarget,
   port: number,
-  cpuSlowdown: number,
+  cpuSlowdown: number | 'calibrated',
 ): Promise<PageAudit> {
   try {
     return await auditOnce(target, port, cpuSlowdown);
@@ -157,7 +182,7 @@ async function auditOnceOrFailure(
       failedAudits,
       scripts: [],
       benchmarkIndex: undefined,
-      cpuSlowdown,
+      cpuSlowdown: undefined,
       attempts: 1,
       report: '{}',
     };
@@ -173,8 +198,8 @@ interface AuditOptions {
   attempts: number;
   minScore: number;
   /**
-   * A fixed CPU slowdown, or 'calibrated': measured from the host's benchmark index before the
-   * first run and again after every run (cpu-calibration.ts).
+   * A fixed CPU slowdown, or 'calibrated': each run's from the host's benchmark index Lighthouse
+   * measured as that run started (cpu-calibration.ts, `calibrateGatheredRun`).
    */
   cpuSlowdown: number | 'calibrated';
 }
@@ -197,16 +222,7 @@ export async function auditPages(
     logLevel: 'silent',
   });
   try {
-    const calibrated = cpuSlowdown === 'calibrated';
-    let slowdown = calibrated
-      ? calibratedCpuSlowdown(await measureBenchmarkIndex(targets[0]?.url ?? 'about:blank', chrome.port))
-      : cpuSlowdown;
-    const run = async (target: AuditTarget) => {
-      const audit = await auditOnceOrFailure(target, chrome.port, slowdown);
-      if (calibrated && audit.benchmarkIndex !== undefined)
-        slowdown = calibratedCpuSlowdown(audit.benchmarkIndex);
-      return audit;
-    };
+    const run = (target: AuditTarget) => auditOnceOrFailure(target, chrome.port, cpuSlowdown);
     const audits: PageAudit[] = [];
     for (const target of targets) {
       let best = await run(target);
