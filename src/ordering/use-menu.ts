@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetMenuQueryOptions, useGetMenu } from '../api/generated/endpoints/menus/menus';
 import { MENU_TTL_MS } from '../stores';
@@ -8,6 +9,20 @@ export const menuQueryOptions = (menuId: number) =>
 
 /** A menu with its categories, products and option groups, shared by the menu and product pages. */
 export const useMenu = (menuId: number) => useGetMenu(menuId, { query: { staleTime: MENU_TTL_MS } });
+
+/** What a page that lists a menu's products needs of its call. */
+export type ListedMenu = Pick<ReturnType<typeof useMenu>, 'data' | 'error' | 'isPending'>;
+
+/**
+ * `useMenu` for the pages that draw a card per product: a menu that arrives renders as a deferred
+ * update. A query's news reaches React as an urgent update, drawn in one task, and the cards are the
+ * biggest render of those pages; deferred, they render in slices that let the browser handle input
+ * in between (the page shows its loading state until then).
+ */
+export function useListedMenu(menuId: number): ListedMenu {
+  const { data, error, isPending } = useMenu(menuId);
+  return useDeferredValue(useMemo(() => ({ data, error, isPending }), [data, error, isPending]));
+}
 
 /**
  * Starts loading a menu before the page that reads it renders (a menu cached or on its way is not

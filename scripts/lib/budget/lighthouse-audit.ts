@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { QUIET_CHROMIUM_FLAGS } from '../quiet-chromium-flags.ts';
-import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from './cpu-calibration.ts';
+import { calibrateGatheredRun, DEFAULT_CPU_SLOWDOWN } from './cpu-calibration.ts';
 
 /** The four categories SPEC's budget holds every audited page to. */
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -80,26 +80,6 @@ async function prepareStorage(port: number, url: string, storage: Record<string,
   } finally {
     await browser.disconnect();
   }
-}
-
-/**
- * Sets the CPU slowdown of a gathered run (saved by Lighthouse's gather mode in `artifactsDir`) from
- * the benchmark index Lighthouse measured at the start of that same run, and returns it. Simulated
- * throttling loads the page unthrottled and applies the slowdown afterwards, to the tasks the trace
- * recorded, so the slowdown can follow the gathering: it then matches the host's speed while those
- * tasks ran. On a busy machine the index swings by half from one minute to the next; calibrated
- * from an earlier run, a fast moment's slowdown met a slow moment's trace, and scores swung by 20.
- */
-function calibrateGatheredRun(artifactsDir: string): number {
-  const file = join(artifactsDir, 'artifacts.json');
-  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
-    BenchmarkIndex?: number;
-    settings: { throttling: { cpuSlowdownMultiplier: number } };
-  };
-  const slowdown = calibratedCpuSlowdown(artifacts.BenchmarkIndex);
-  artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
-  writeFileSync(file, JSON.stringify(artifacts));
-  return slowdown;
 }
 
 /**

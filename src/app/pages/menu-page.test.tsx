@@ -124,7 +124,8 @@ describe('/menu/{mid}', () => {
   it.each(['/menu/999', '/menu/not-a-menu'])('reads 404 for an unknown menu (%s)', async (path) => {
     renderRoute(path);
     expect(await screen.findByText('This page could not be found')).toBeVisible();
-    expect(document.title).toBe('Page not found');
+    // The menu's answer renders as a deferred update: the title follows in that commit's effects.
+    await waitFor(() => expect(document.title).toBe('Page not found'));
   });
 });
 

@@ -7,7 +7,7 @@ import { MenuLoading } from '../../features/menu/components/menu-loading';
 import { MenuView } from '../../features/menu/components/menu-view';
 import { NotFoundAtLocationNotice } from '../../features/menu/components/not-found-at-location-notice';
 import { useBrowsingMenuId } from '../../ordering/menu-ids';
-import { useMenu } from '../../ordering/use-menu';
+import { useListedMenu, type ListedMenu } from '../../ordering/use-menu';
 import { selectHasLocation, useLocationStore } from '../../stores';
 import { ErrorMessage } from '../../ui/error-message/error-message';
 import { usePageHeadingFocus } from '../page-navigation';
@@ -29,7 +29,7 @@ const toMenuId = (text: string): number | undefined =>
   /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 
 interface MenuScreenProps {
-  menu: ReturnType<typeof useMenu>;
+  menu: ListedMenu;
   /** `/menu/{mid}`: the heading is the menu's name. */
   named: boolean;
 }
@@ -63,7 +63,7 @@ function MenuScreen({ menu, named }: MenuScreenProps) {
 }
 
 function MenuContent({ menuId, named }: { menuId: number; named: boolean }) {
-  const menu = useMenu(menuId);
+  const menu = useListedMenu(menuId);
   if (menu.error instanceof ApiError && menu.error.status === 404) return <NotFoundPage />;
   // SPEC §8 "Route-change error": the page's own data failing on the server is the error page with
   // the server's status. A network failure (no status) stays on the page with the connection message.

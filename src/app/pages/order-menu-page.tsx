@@ -6,7 +6,7 @@ import { MenuLoading } from '../../features/menu/components/menu-loading';
 import { MenuView } from '../../features/menu/components/menu-view';
 import { NotFoundAtLocationNotice } from '../../features/menu/components/not-found-at-location-notice';
 import { useLocationMenuId } from '../../ordering/menu-ids';
-import { useMenu } from '../../ordering/use-menu';
+import { useListedMenu } from '../../ordering/use-menu';
 import { useLocationStore, type ChosenLocation } from '../../stores';
 import { ErrorMessage } from '../../ui/error-message/error-message';
 import { Link } from '../../ui/link/link';
@@ -28,7 +28,7 @@ const productHref = (product: MenuProduct) => paths.orderProduct.href({ id: prod
 
 function LocationMenu({ location, menuId }: { location: ChosenLocation; menuId: number }) {
   const intl = useIntl();
-  const menu = useMenu(menuId);
+  const menu = useListedMenu(menuId);
   return (
     <>
       <p className={styles.location}>
