@@ -5,6 +5,7 @@ import { excludeMockWorker } from './scripts/vite/exclude-mock-worker.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { mockSessionCookie } from './scripts/vite/mock-session-cookie.ts';
 import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
+import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
 
 /** Where `vite preview` sends API calls: the standalone mock server unless told otherwise. */
@@ -21,6 +22,8 @@ export default defineConfig({
     precompiledMessages(),
     mockSessionCookie(),
     deferredScriptPriority(),
+    // The start-up chunks compile while they download, not function by function on the main thread.
+    eagerCompileHint(),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: {

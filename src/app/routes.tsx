@@ -35,13 +35,13 @@ function MenuPrefetch({ menuId }: { menuId: number }) {
 }
 
 /**
- * The menu and product pages read the visitor's menu (the chosen location's, else the default
- * one): it starts loading with the page's code, as a story does for a content page.
+ * A page that reads a menu: the menu starts loading with the page's code, as a story does for a
+ * content page. Without a menu id (`/order` with no location chosen) there is nothing to ask for.
  */
-function BrowsingMenuRoute({ children }: { children: ReactNode }) {
+function MenuDataRoute({ menuId, children }: { menuId: number | undefined; children: ReactNode }) {
   return (
     <>
-      <MenuPrefetch menuId={useBrowsingMenuId()} />
+      {menuId !== undefined && <MenuPrefetch menuId={menuId} />}
       <Suspense fallback={<ProgressIndicator />}>{children}</Suspense>
     </>
   );
@@ -51,31 +51,28 @@ function BrowsingMenuRoute({ children }: { children: ReactNode }) {
 function ProductRoute() {
   return (
     <RequireLocation>
-      <BrowsingMenuRoute>
+      <MenuDataRoute menuId={useBrowsingMenuId()}>
         <ProductPage />
-      </BrowsingMenuRoute>
+      </MenuDataRoute>
     </RequireLocation>
   );
 }
 
+/** The menu page shows the visitor's menu: the chosen location's, else the default one. */
 function MenuRoute() {
   return (
-    <BrowsingMenuRoute>
+    <MenuDataRoute menuId={useBrowsingMenuId()}>
       <MenuPage />
-    </BrowsingMenuRoute>
+    </MenuDataRoute>
   );
 }
 
-/** `/order` shows the chosen location's menu; with none chosen there is no menu to ask for. */
+/** `/order` shows the chosen location's menu only. */
 function OrderMenuRoute() {
-  const menuId = useLocationMenuId();
   return (
-    <>
-      {menuId !== undefined && <MenuPrefetch menuId={menuId} />}
-      <Suspense fallback={<ProgressIndicator />}>
-        <OrderMenuPage />
-      </Suspense>
-    </>
+    <MenuDataRoute menuId={useLocationMenuId()}>
+      <OrderMenuPage />
+    </MenuDataRoute>
   );
 }
 
