@@ -50,6 +50,22 @@ test.describe('the first page, served with the offline mock backend', () => {
     );
   });
 
+  test('names a site icon and a home-screen icon the server has, as PNG images', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    for (const rel of ['icon', 'apple-touch-icon']) {
+      const href = await page.locator(`head link[rel="${rel}"]`).getAttribute('href');
+      expect(href, rel).toMatch(/\.png$/);
+      const response = await request.get(href ?? '');
+      expect(response.ok(), `${rel} ${href}`).toBe(true);
+      expect(response.headers()['content-type']).toBe('image/png');
+      // A PNG file starts with its eight-byte signature.
+      expect([...(await response.body()).subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    }
+  });
+
   test('meets WCAG 2.2 AA', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 2, name: 'Made from scratch since 1977' })).toBeVisible();
