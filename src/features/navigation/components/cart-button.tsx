@@ -29,7 +29,12 @@ export function CartButton() {
           <NavIcon name="cart" />
         </span>
         <span className={styles.badgeSlot}>
-          <Badge count={quantity} label={intl.formatMessage(messages.cartCount, { count: quantity })} />
+          <Badge
+            count={quantity}
+            // The badge shows nothing at 0: an empty cart needs no plural rules or number format,
+            // whose first use costs the page 5–25 ms of CPU as it starts.
+            label={quantity > 0 ? intl.formatMessage(messages.cartCount, { count: quantity }) : undefined}
+          />
         </span>
       </span>
     </Button>
