@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { HOME_STORY_SLUG, storySlugOfPath } from '../features/content/cms/story-slug';
 import { usePrefetchStory } from '../features/content/cms/use-prefetch-story';
 import { useBrowsingMenuId, useLocationMenuId } from '../ordering/menu-ids';
+import { usePrefetchCurrentOrder } from '../ordering/use-current-order';
 import { usePrefetchMenu } from '../ordering/use-menu';
 import { CONTENT_ROUTE_PATTERNS } from './content-routes';
 import { ProgressIndicator } from './layout/progress-indicator';
@@ -27,6 +28,12 @@ import {
 } from './pages';
 import { RequireLocation } from './require-location';
 import { RouteErrorBoundary } from './route-error-boundary';
+
+/** Starts loading the visitor's order, which the header shows on every page, with the page's code. */
+function CurrentOrderPrefetch() {
+  usePrefetchCurrentOrder();
+  return null;
+}
 
 /** Starts loading the menu `menuId` names while the page beside it loads its code. */
 function MenuPrefetch({ menuId }: { menuId: number }) {
@@ -153,6 +160,7 @@ export function AppRoutes() {
   const [location] = useLocation();
   return (
     <PageNavigation>
+      <CurrentOrderPrefetch />
       <SiteLayout>
         <RouteErrorBoundary key={location}>
           <Suspense fallback={<ProgressIndicator />}>
