@@ -30,10 +30,14 @@ export function withEagerCompileHint(code: string, map?: SourceMapLike): string 
   return `${EAGER_COMPILE_HINT}\n${code}`;
 }
 
-/** Puts the hint on the start-up chunks, last of all the build's changes to them. */
+/**
+ * Puts the hint on the start-up chunks of production builds, last of all the build's changes to
+ * them. A development-mode build (the mock build) carries React's development code, much of which
+ * never runs: compiled eagerly, it would only slow that build's cold start.
+ */
 export const eagerCompileHint = (): Plugin => ({
   name: 'eager-compile-hint',
-  apply: 'build',
+  apply: (_config, { command, mode }) => command === 'build' && mode === 'production',
   enforce: 'post',
   generateBundle: {
     order: 'post',

@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 /** The mock build (`VITE_MOCKS=true`), served beside the production build by the Playwright config. */
 const mockBuildUrl = `http://127.0.0.1:${process.env.E2E_MOCK_BUILD_PORT ?? 5191}/`;
 
+/** How long a cold load of the mock build may take on a busy CI machine (playwright.config.ts). */
+const MOCK_BUILD_COLD_LOAD_MS = 30_000;
+
 const homeHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Order fried chicken online' });
 
@@ -79,7 +82,9 @@ test.describe('the service worker of the production build', () => {
 test.describe('the mock build', () => {
   test('registers only the mock backend worker, never /sw.js', async ({ page }) => {
     await page.goto(mockBuildUrl);
-    await expect(homeHeading(page)).toBeVisible();
+    // A cold load of the mock build seeds its database in the page and starts the worker first:
+    // the same wait as the mock-browser project's (playwright.config.ts), a hang detector.
+    await expect(homeHeading(page)).toBeVisible({ timeout: MOCK_BUILD_COLD_LOAD_MS });
 
     const scripts = await page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations()).map(
