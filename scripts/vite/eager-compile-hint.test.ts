@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EAGER_COMPILE_HINT, withEagerCompileHint } from './eager-compile-hint.ts';
+import { EAGER_COMPILE_HINT, shiftSourceMapDownOneLine, withEagerCompileHint } from './eager-compile-hint.ts';
 
-describe('withEagerCompileHint', () => {
+describe('the eager compile hint', () => {
   it('puts the hint on the first line, where V8 reads it', () => {
     const code = 'const __vite__mapDeps=()=>[];\nexport const a=()=>1;';
     const hinted = withEagerCompileHint(code);
@@ -11,7 +11,7 @@ describe('withEagerCompileHint', () => {
 
   it('moves the source map down by the line the hint takes', () => {
     const map = { mappings: 'AAAA,CAAC;AACD' };
-    withEagerCompileHint('x', map);
+    shiftSourceMapDownOneLine(map);
     expect(map.mappings).toBe(';AAAA,CAAC;AACD');
   });
 });

@@ -4,8 +4,8 @@ import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { paths } from '../config/paths';
 import { HOME_STORY_SLUG, storySlugOfPath } from '../features/content/cms/story-slug';
 import { usePrefetchStory } from '../features/content/cms/use-prefetch-story';
+import { CurrentOrderPrefetch } from '../ordering/current-order-prefetch';
 import { useBrowsingMenuId, useLocationMenuId } from '../ordering/menu-ids';
-import { usePrefetchCurrentOrder } from '../ordering/use-current-order';
 import { usePrefetchMenu } from '../ordering/use-menu';
 import { CONTENT_ROUTE_PATTERNS } from './content-routes';
 import { ProgressIndicator } from './layout/progress-indicator';
@@ -28,12 +28,6 @@ import {
 } from './pages';
 import { RequireLocation } from './require-location';
 import { RouteErrorBoundary } from './route-error-boundary';
-
-/** Starts loading the visitor's order, which the header shows on every page, with the page's code. */
-function CurrentOrderPrefetch() {
-  usePrefetchCurrentOrder();
-  return null;
-}
 
 /** Starts loading the menu `menuId` names while the page beside it loads its code. */
 function MenuPrefetch({ menuId }: { menuId: number }) {

@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, renderHook, waitFor } from '@testing-library/react';
-import { Suspense, use, type ReactNode } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createOrder } from '../api/generated/endpoints/orders/orders';
-import { server } from '../../mocks/node';
 import { LOCATION_IDS, MENU_IDS } from '../../mocks/seed/constants';
 import { useOrderStore } from '../stores';
-import { useCurrentOrder, usePrefetchCurrentOrder } from './use-current-order';
+import { useCurrentOrder } from './use-current-order';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -44,56 +43,5 @@ describe('useCurrentOrder', () => {
     const { result } = renderHook(() => useCurrentOrder(), { wrapper });
     await waitFor(() => expect(useOrderStore.getState().order).toBeNull());
     expect(result.current.order).toBeUndefined();
-  });
-});
-
-describe('usePrefetchCurrentOrder', () => {
-  /** The paths of the order calls made from now on. */
-  function watchOrderCalls(): string[] {
-    const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const { pathname } = new URL(request.url);
-      if (/\/orders\/\d+$/.test(pathname)) calls.push(pathname);
-    });
-    return calls;
-  }
-
-  function OrderPrefetch() {
-    usePrefetchCurrentOrder();
-    return null;
-  }
-
-  /** A page whose code never arrives: the render that holds it never reaches the screen. */
-  const pageCode = new Promise<never>(() => undefined);
-  function PageStillLoading(): ReactNode {
-    return use(pageCode);
-  }
-
-  function renderBeforeThePageArrives() {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>
-          <OrderPrefetch />
-          <OrderPrefetch />
-          <PageStillLoading />
-        </Suspense>
-      </QueryClientProvider>,
-    );
-  }
-
-  it('asks for the stored order once, during a render that has not reached the screen', async () => {
-    useOrderStore.getState().setOrder(reference(900_001));
-    const calls = watchOrderCalls();
-    renderBeforeThePageArrives();
-    await waitFor(() => expect(calls).toEqual([expect.stringMatching(/\/orders\/900001$/)]));
-  });
-
-  it('asks for nothing without an order reference', async () => {
-    const calls = watchOrderCalls();
-    renderBeforeThePageArrives();
-    // Another call that is answered shows the mock server has had time to see any order call.
-    await createOrder({ menu_id: MENU_IDS.regular, location_id: LOCATION_IDS.charlotteUptown });
-    expect(calls).toEqual([]);
   });
 });

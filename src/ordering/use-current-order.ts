@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
-import { getGetOrderQueryOptions, useGetOrder } from '../api/generated/endpoints/orders/orders';
+import { useGetOrder } from '../api/generated/endpoints/orders/orders';
 import { selectOrderId, useOrderStore } from '../stores';
 
 /**
@@ -17,18 +16,4 @@ export function useCurrentOrder() {
     if (gone && useOrderStore.getState().order?.id === orderId) useOrderStore.getState().clearOrder();
   }, [gone, orderId]);
   return { orderId, order: orderId === undefined || gone ? undefined : query.data, query };
-}
-
-/**
- * Starts loading the visitor's order (every page's header counts its items) as the app's first
- * render begins, not once that render is on screen: the first render waits for the page's code, and
- * the order call used to wait with it (280–460 ms on a cold load of the checkout). An order cached
- * or on its way is not asked for again.
- */
-export function usePrefetchCurrentOrder(): void {
-  const queryClient = useQueryClient();
-  const orderId = useOrderStore(selectOrderId);
-  if (orderId === undefined) return;
-  const options = getGetOrderQueryOptions(orderId);
-  if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQueryOptions } from '../api/use-prefetch-query-options';
 import { getGetMenuQueryOptions, useGetMenu } from '../api/generated/endpoints/menus/menus';
 import { MENU_TTL_MS } from '../stores';
 
@@ -30,7 +30,5 @@ export function useListedMenu(menuId: number): ListedMenu {
  * together instead of one after the other: the menu call used to wait for the whole first render.
  */
 export function usePrefetchMenu(menuId: number): void {
-  const queryClient = useQueryClient();
-  const options = menuQueryOptions(menuId);
-  if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
+  usePrefetchQueryOptions(menuQueryOptions(menuId));
 }
