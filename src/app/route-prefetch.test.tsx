@@ -41,3 +41,32 @@ describe('the menu route', () => {
     await waitFor(() => expect(headingShown).toEqual([false]));
   });
 });
+
+describe('a content route', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('asks for a story the CMS does not have once, and shows the 404 page', async () => {
+    const storyCalls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.includes('/stories/')) storyCalls.push(pathname);
+    });
+    const memory = memoryLocation({ path: '/no-such-story' });
+    renderWithProviders(
+      <Router hook={memory.hook}>
+        <AppRoutes />
+      </Router>,
+    );
+
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: '404 Whoops! You flew the coop.' },
+      { timeout: 5000 },
+    );
+    // Another story asked for and answered shows the mock server has seen every earlier call.
+    await fetch(new URL('/cms/v2/stories/about', window.location.href));
+    expect(storyCalls.filter((path) => path.endsWith('/no-such-story'))).toHaveLength(1);
+  });
+});

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { Suspense, use, type ReactNode } from 'react';
-import { createOrder } from '../api/generated/endpoints/orders/orders';
+import { createOrder, getGetOrderQueryKey } from '../api/generated/endpoints/orders/orders';
 import { server } from '../../mocks/node';
 import { LOCATION_IDS, MENU_IDS } from '../../mocks/seed/constants';
 import { useOrderStore } from '../stores';
 import { CurrentOrderPrefetch } from './current-order-prefetch';
+import { useCurrentOrder } from './use-current-order';
 
 const reference = (id: number) => ({
   id,
@@ -59,5 +60,32 @@ describe('CurrentOrderPrefetch', () => {
     // Another call that is answered shows the mock server has had time to see any order call.
     await createOrder({ menu_id: MENU_IDS.regular, location_id: LOCATION_IDS.charlotteUptown });
     expect(calls).toEqual([]);
+  });
+
+  it('asks once for an order the server no longer knows, though the header mounts after the answer', async () => {
+    useOrderStore.getState().setOrder(reference(900_002));
+    const calls = watchOrderCalls();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    function Header() {
+      useCurrentOrder();
+      return null;
+    }
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <CurrentOrderPrefetch />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(client.getQueryState(getGetOrderQueryKey(900_002))?.status).toBe('error'));
+
+    rerender(
+      <QueryClientProvider client={client}>
+        <CurrentOrderPrefetch />
+        <Header />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(useOrderStore.getState().order).toBeNull());
+    // Another call that is answered shows the mock server has had time to see any order call.
+    await createOrder({ menu_id: MENU_IDS.regular, location_id: LOCATION_IDS.charlotteUptown });
+    expect(calls).toEqual([expect.stringMatching(/\/orders\/900002$/)]);
   });
 });

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
-import { useGetOrder } from '../api/generated/endpoints/orders/orders';
+import { getGetOrderQueryKey, useGetOrder } from '../api/generated/endpoints/orders/orders';
 import { selectOrderId, useOrderStore } from '../stores';
+
+const isGone = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /**
  * The visitor's order (cart) from the server, by the id the order store keeps. The order itself
@@ -10,8 +13,14 @@ import { selectOrderId, useOrderStore } from '../stores';
  */
 export function useCurrentOrder() {
   const orderId = useOrderStore(selectOrderId);
-  const query = useGetOrder(orderId ?? 0, { query: { enabled: orderId !== undefined } });
-  const gone = query.error instanceof ApiError && query.error.status === 404;
+  const queryClient = useQueryClient();
+  // An order the server said it does not know (the app-wide prefetch may have heard so just before
+  // this mounted) is not asked for again as it mounts; an order that failed otherwise is.
+  const knownGone = isGone(queryClient.getQueryState(getGetOrderQueryKey(orderId ?? 0))?.error);
+  const query = useGetOrder(orderId ?? 0, {
+    query: { enabled: orderId !== undefined, retryOnMount: !knownGone },
+  });
+  const gone = isGone(query.error);
   useEffect(() => {
     if (gone && useOrderStore.getState().order?.id === orderId) useOrderStore.getState().clearOrder();
   }, [gone, orderId]);

@@ -1,7 +1,7 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { CmsError } from './cms-error';
+import { CmsError } from './cms-error';
 import { cmsLanguageOf } from './cms-language';
 import type { Story } from './story-schema';
 import { storyQueryOptions } from './story-query';
@@ -22,11 +22,17 @@ export type StoryState = PickEach<
  * update, rendered in one task, and a story's body is the biggest render of its page. Deferred, it
  * renders in slices that let the browser handle input in between (the page shows its loading state
  * until the slices are done).
+ *
+ * A story the CMS said it does not have (the route's prefetch may have heard so just before the page
+ * mounted) is not asked for again as the page mounts; a story that failed otherwise is.
  */
 export function useStory(slug: string): StoryState {
   const language = cmsLanguageOf(useIntl().locale);
+  const options = storyQueryOptions(slug, language);
+  const { error: knownError } = useQueryClient().getQueryState(options.queryKey) ?? {};
   const query = useQuery<Story, CmsError>({
-    ...storyQueryOptions(slug, language),
+    ...options,
+    retryOnMount: !(knownError instanceof CmsError && knownError.kind === 'not-found'),
     // On a language switch the page keeps its story until the translation arrives; a different
     // slug never shows the previous page's story.
     placeholderData: (previous, previousQuery) =>
