@@ -1,6 +1,7 @@
 /**
  * `node scripts/render-icons.ts`: renders the site icon (public/favicon.svg, the source) to the PNG
- * files index.html links, in the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * files index.html links, and to the `favicon.ico` asked for by clients that do not read the page's
+ * links, in the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  *
  * The page links PNG icons, not the SVG: Chrome draws an SVG icon in an SVG document of its own on
  * the page's main thread, 17–62 ms of CPU in traces of every cold load (more than the page's own
@@ -9,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { icoOfPng } from './lib/ico.ts';
 import { QUIET_CHROMIUM_FLAGS } from './lib/quiet-chromium-flags.ts';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '..', 'public');
@@ -17,6 +19,8 @@ const ICONS = [
   { file: 'favicon-32.png', size: 32 },
   { file: 'apple-touch-icon.png', size: 180 },
 ];
+/** `/favicon.ico` holds the tab's icon. */
+const ICO = { file: 'favicon.ico', from: 'favicon-32.png', size: 32 };
 
 const svg = readFileSync(resolve(PUBLIC_DIR, 'favicon.svg'));
 const browser = await chromium.launch({
@@ -39,6 +43,9 @@ try {
     writeFileSync(resolve(PUBLIC_DIR, file), png);
     console.log(`public/${file}: ${size}×${size}, ${png.length} bytes`);
   }
+  const ico = icoOfPng(readFileSync(resolve(PUBLIC_DIR, ICO.from)), ICO.size);
+  writeFileSync(resolve(PUBLIC_DIR, ICO.file), ico);
+  console.log(`public/${ICO.file}: ${ICO.from} in an icon file, ${ico.length} bytes`);
 } finally {
   await browser.close();
 }

@@ -66,6 +66,16 @@ test.describe('the first page, served with the offline mock backend', () => {
     }
   });
 
+  test('answers /favicon.ico, which some clients ask for without reading the page, with an icon', async ({
+    request,
+  }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    // An icon file starts with a reserved 0 and its type, 1 (little-endian 16-bit numbers).
+    expect([...(await response.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+
   test('meets WCAG 2.2 AA', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 2, name: 'Made from scratch since 1977' })).toBeVisible();
