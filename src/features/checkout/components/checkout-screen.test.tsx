@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttpClient } from '../../../api/http-client';
+import { getLocation } from '../../../api/generated/endpoints/locations/locations';
 import { getOrder, removeOrderProduct } from '../../../api/generated/endpoints/orders/orders';
 import { noonInCharlotte, pinClock } from '../../../../mocks/clock';
 import { DELIVERY_MESSAGES } from '../../../../mocks/domain/handoff';
@@ -9,6 +10,7 @@ import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../.
 import type { SeedOptions } from '../../../../mocks/seed';
 import {
   selectAccessToken,
+  useLocationStore,
   useOrderStore,
   usePreferencesStore,
   useSessionStore,
@@ -40,6 +42,7 @@ beforeAll(() => {
 afterEach(() => {
   pinClock(undefined);
   useOrderStore.getState().clearOrder();
+  useLocationStore.getState().clearLocation();
   useSessionStore.getState().signOut();
   useSessionStore.getState().setGuestUser(false);
   useUiStore.getState().setOrderConfirming(false);
@@ -121,6 +124,21 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     expect(screen.getByLabelText(/Last name/)).toHaveValue(DEMO_MEMBER.last_name);
     expect(screen.getByLabelText(/^Email/)).toHaveValue(DEMO_MEMBER.email);
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('704-555-0142');
+  });
+
+  it('says which restaurant makes the order, with a way to change it that comes back to checkout', async () => {
+    const order = await startCheckout({ signedIn: false });
+    const location = await getLocation(order.location_id);
+    act(() => {
+      useLocationStore.getState().setLocation(location);
+    });
+    const handoff = screen.getByRole('group', { name: 'How would you like to get your order?' });
+    expect(within(handoff).getByText(`Ordering from ${location.name}, ${location.address}`)).toBeVisible();
+    const change = within(handoff).getByRole('link', { name: 'Change Location' });
+    expect(change).toHaveAttribute('href', '/locations?mode=pickup&then=checkout');
+    // A delivery order's restaurant follows the address: the finder asks for one.
+    await user().click(within(handoff).getByRole('radio', { name: 'Delivery' }));
+    expect(change).toHaveAttribute('href', '/locations?mode=delivery&then=checkout');
   });
 
   it('switches the handoff on the order: curbside asks for the vehicle, delivery for the address', async () => {

@@ -9,6 +9,7 @@ import * as styles from '../checkout.css';
 import type { CheckoutDetails, DetailsField } from '../details/checkout-details';
 import { messages, type PlainMessageKey } from '../messages';
 import { useStoreOrder } from '../use-order-cache';
+import { OrderingFrom } from './ordering-from';
 
 const MODES: { mode: HandoffMode; label: PlainMessageKey }[] = [
   { mode: 'pickup', label: 'handoffPickup' },
@@ -62,6 +63,7 @@ export function HandoffSection({ order, details, errors, onChange }: HandoffSect
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionHeading}>{intl.formatMessage(messages.handoffHeading)}</legend>
+      <OrderingFrom handoff={shownMode} />
       {MODES.map(({ mode, label }) => (
         <label key={mode} className={styles.radioRow}>
           <input
