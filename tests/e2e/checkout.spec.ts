@@ -57,6 +57,30 @@ test.describe('checkout as the demo member', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('changes the restaurant from checkout, comes back with the cart, and orders from the new one', async ({
+    page,
+  }) => {
+    await openCheckout(page);
+    const handoff = page.getByRole('group', { name: 'How would you like to get your order?' });
+    await expect(handoff.getByText(/^Ordering from Charlotte – Uptown, /)).toBeVisible();
+    await handoff.getByRole('link', { name: 'Change Location' }).click();
+    await expect(page).toHaveURL(/\/locations\?mode=pickup&then=checkout$/);
+
+    await page.getByRole('searchbox', { name: /Zip code or city and state/ }).fill('28203');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Locations found' })
+      .getByRole('article', { name: 'Charlotte – South End' })
+      .getByRole('button', { name: /^Order here/ })
+      .click();
+
+    await expect(page).toHaveURL(/\/order\/checkout$/);
+    await expect(handoff.getByText(/^Ordering from Charlotte – South End, /)).toBeVisible();
+    await expect(page.getByRole('button', { name: /7 items in your cart/ }).first()).toBeVisible();
+    await placeOrderButton(page).click();
+    await expect(confirmDialog(page).getByText('In-Store pickup at Charlotte – South End')).toBeVisible();
+  });
+
   test('places a curbside order and announces the arrival', async ({ page }) => {
     await openCheckout(page);
     await page.getByRole('radio', { name: 'Curbside pickup' }).check();
