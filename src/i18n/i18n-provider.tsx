@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_MESSAGES, loadMessages, type CompiledMessages } from './load-messages';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, FORMATTING_LOCALES, type Locale } from './locales';
 import { ShownLocaleContext } from './shown-locale';
 
 interface I18nProviderProps {
@@ -55,7 +55,11 @@ export function I18nProvider({ locale, children }: I18nProviderProps) {
   if (!shown) return null;
   return (
     <ShownLocaleContext value={getShownLocale}>
-      <IntlProvider locale={shown.locale} messages={shown.messages} defaultLocale={DEFAULT_LOCALE}>
+      <IntlProvider
+        locale={FORMATTING_LOCALES[shown.locale]}
+        messages={shown.messages}
+        defaultLocale={DEFAULT_LOCALE}
+      >
         {children}
       </IntlProvider>
     </ShownLocaleContext>

@@ -3,6 +3,13 @@ export const SUPPORTED_LOCALES = ['en-US', 'es'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
+/**
+ * The locale each language formats numbers, prices, dates and times in. The restaurants and their
+ * customers are in the US, so Spanish keeps US conventions, as US sites in Spanish do: "$1,234.50"
+ * and "8:07 p.m." (plain `es` gives Spain's "1234,50 US$" and "20:07").
+ */
+export const FORMATTING_LOCALES: Record<Locale, string> = { 'en-US': 'en-US', es: 'es-US' };
+
 export const isSupportedLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 

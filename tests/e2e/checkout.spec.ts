@@ -111,6 +111,9 @@ test.describe('checkout as the demo member', () => {
 
   test('places an order in Spanish', async ({ page }) => {
     await openCheckout(page, '/order/checkout?lang=es');
+    // Prices keep US conventions in Spanish, as the restaurants are in the US: "$38.96", not "38,96 US$".
+    const totals = page.getByRole('region', { name: 'Resumen del pedido' });
+    await expect(totals.getByRole('definition').last()).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
     await page.getByRole('button', { name: 'Hacer pedido', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '¿Son correctos estos datos?' });
     await expect(dialog.getByText('Recogida en la tienda en Charlotte – Uptown')).toBeVisible();

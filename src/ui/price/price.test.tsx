@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { I18nProvider } from '../../i18n/i18n-provider';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { Price } from './price';
 
@@ -25,16 +25,16 @@ describe('Price', () => {
     expect(screen.getAllByRole('listitem').map(text)).toEqual(['$12.50', '$7.00', '$1,234.57']);
   });
 
-  it('writes the price the Spanish way when the site is in Spanish', () => {
+  it('writes a price the US way in Spanish too: the restaurants are in the US', async () => {
     render(
-      <IntlProvider locale="es" messages={{}}>
+      <I18nProvider locale="es">
         <p>
-          <Price amount={12.5} />
+          <Price amount={1234.5} />
         </p>
-      </IntlProvider>,
+      </I18nProvider>,
     );
 
-    expect(text(screen.getByRole('paragraph'))).toBe('12,50 US$');
+    expect(text(await screen.findByRole('paragraph'))).toBe('$1,234.50');
   });
 
   it('shows a discount as a negative amount', () => {

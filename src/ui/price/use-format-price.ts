@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 const CURRENCY = 'USD';
 
 /**
- * Formats an amount in dollars for the current language ("$12.50" in English, "12,50 US$" in
- * Spanish), for places that need the text itself, such as a button label.
+ * Formats an amount in dollars for the current language ("$1,234.50" in English and in Spanish,
+ * src/i18n/locales.ts), for places that need the text itself, such as a button label.
  */
 export function useFormatPrice(): (amount: number) => string {
   const intl = useIntl();
