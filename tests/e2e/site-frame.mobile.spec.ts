@@ -71,6 +71,10 @@ test.describe('mobile top bar, menu and bottom bar', () => {
     const bottomBar = page.getByRole('region', { name: 'Your order' });
     await expect(bottomBar.getByRole('link', { name: /change location$/ })).toHaveText('1500 South Tryo…');
     await expect(bottomBar.getByRole('group', { name: 'Pickup or delivery' })).toBeVisible();
+    // The address ends (in an ellipsis where it must) before the toggle begins: it never runs under it.
+    const address = await bottomBar.getByRole('link', { name: /change location$/ }).boundingBox();
+    const toggle = await bottomBar.getByRole('group', { name: 'Pickup or delivery' }).boundingBox();
+    expect(address && toggle && address.x + address.width <= toggle.x).toBe(true);
     await expect(page.getByRole('button', { name: 'Cart 7 items in your cart' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Open menu' }).click();

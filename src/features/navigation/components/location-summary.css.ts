@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/styles/theme.css';
 
 export const root = style({
@@ -9,3 +9,7 @@ export const root = style({
   whiteSpace: 'nowrap',
   color: vars.color.brand,
 });
+
+// Where even the cut address does not fit (the mobile bottom bar beside the handoff toggle, on a
+// narrow phone), it ends in an ellipsis instead of running under what comes next.
+globalStyle(`${root} > a`, { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
