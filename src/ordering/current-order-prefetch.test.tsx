@@ -5,15 +5,9 @@ import { createOrder, getGetOrderQueryKey } from '../api/generated/endpoints/ord
 import { server } from '../../mocks/node';
 import { LOCATION_IDS, MENU_IDS } from '../../mocks/seed/constants';
 import { useOrderStore } from '../stores';
+import { orderReference } from '../testing/order-reference';
 import { CurrentOrderPrefetch } from './current-order-prefetch';
 import { useCurrentOrder } from './use-current-order';
-
-const reference = (id: number) => ({
-  id,
-  menu_id: 100,
-  location_id: 1001,
-  created: new Date().toISOString(),
-});
 
 afterEach(() => useOrderStore.getState().clearOrder());
 
@@ -48,7 +42,7 @@ describe('CurrentOrderPrefetch', () => {
   }
 
   it('asks for the stored order once, during a render that has not reached the screen', async () => {
-    useOrderStore.getState().setOrder(reference(900_001));
+    useOrderStore.getState().setOrder(orderReference(900_001));
     const calls = watchOrderCalls();
     renderBeforeThePageArrives();
     await waitFor(() => expect(calls).toEqual([expect.stringMatching(/\/orders\/900001$/)]));
@@ -63,7 +57,7 @@ describe('CurrentOrderPrefetch', () => {
   });
 
   it('asks once for an order the server no longer knows, though the header mounts after the answer', async () => {
-    useOrderStore.getState().setOrder(reference(900_002));
+    useOrderStore.getState().setOrder(orderReference(900_002));
     const calls = watchOrderCalls();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     function Header() {

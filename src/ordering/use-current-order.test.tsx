@@ -4,19 +4,13 @@ import type { ReactNode } from 'react';
 import { createOrder } from '../api/generated/endpoints/orders/orders';
 import { LOCATION_IDS, MENU_IDS } from '../../mocks/seed/constants';
 import { useOrderStore } from '../stores';
+import { orderReference } from '../testing/order-reference';
 import { useCurrentOrder } from './use-current-order';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
-
-const reference = (id: number) => ({
-  id,
-  menu_id: 100,
-  location_id: 1001,
-  created: new Date().toISOString(),
-});
 
 afterEach(() => useOrderStore.getState().clearOrder());
 
@@ -32,14 +26,14 @@ describe('useCurrentOrder', () => {
       menu_id: MENU_IDS.regular,
       location_id: LOCATION_IDS.charlotteUptown,
     });
-    useOrderStore.getState().setOrder(reference(created.id));
+    useOrderStore.getState().setOrder(orderReference(created.id));
     const { result } = renderHook(() => useCurrentOrder(), { wrapper });
     await waitFor(() => expect(result.current.order?.id).toBe(created.id));
     expect(result.current.order?.location_id).toBe(LOCATION_IDS.charlotteUptown);
   });
 
   it('drops the reference when the server no longer knows the order', async () => {
-    useOrderStore.getState().setOrder(reference(999_999));
+    useOrderStore.getState().setOrder(orderReference(999_999));
     const { result } = renderHook(() => useCurrentOrder(), { wrapper });
     await waitFor(() => expect(useOrderStore.getState().order).toBeNull());
     expect(result.current.order).toBeUndefined();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
+import { orderHereAt } from './support/location-finder';
 import { startWithSeededCart } from './support/seeded-cart';
 
 /**
@@ -66,13 +67,7 @@ test.describe('checkout as the demo member', () => {
     await handoff.getByRole('link', { name: 'Change Location' }).click();
     await expect(page).toHaveURL(/\/locations\?mode=pickup&then=checkout$/);
 
-    await page.getByRole('searchbox', { name: /Zip code or city and state/ }).fill('28203');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page
-      .getByRole('list', { name: 'Locations found' })
-      .getByRole('article', { name: 'Charlotte – South End' })
-      .getByRole('button', { name: /^Order here/ })
-      .click();
+    await orderHereAt(page, '28203', 'Charlotte – South End');
 
     await expect(page).toHaveURL(/\/order\/checkout$/);
     await expect(handoff.getByText(/^Ordering from Charlotte – South End, /)).toBeVisible();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
+import { orderHereAt } from './support/location-finder';
 import { tabTo } from './support/keyboard';
 
 /**
@@ -44,13 +45,7 @@ async function signInAsDemoMember(page: Page) {
 /** Pickup and curbside: a zip search, then "Order here" on Charlotte – Uptown. */
 async function chooseUptown(page: Page) {
   if (!page.url().endsWith('/locations')) await page.goto('/locations');
-  await page.getByRole('searchbox', { name: /Zip code or city and state/ }).fill('28202');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page
-    .getByRole('list', { name: 'Locations found' })
-    .getByRole('article', { name: 'Charlotte – Uptown' })
-    .getByRole('button', { name: /^Order here/ })
-    .click();
+  await orderHereAt(page, '28202', 'Charlotte – Uptown');
   await expect(page).toHaveURL(/\/order$/);
 }
 

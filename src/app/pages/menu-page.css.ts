@@ -23,11 +23,3 @@ export const heading = style({
 });
 
 export const intro = style({ margin: 0, color: vars.color.text });
-
-export const location = style({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.sm}`,
-  alignItems: 'baseline',
-});

@@ -6,10 +6,10 @@ import { MenuLoading } from '../../features/menu/components/menu-loading';
 import { MenuView } from '../../features/menu/components/menu-view';
 import { NotFoundAtLocationNotice } from '../../features/menu/components/not-found-at-location-notice';
 import { useLocationMenuId } from '../../ordering/menu-ids';
+import { OrderingFrom } from '../../ordering/ordering-from';
 import { useListedMenu } from '../../ordering/use-menu';
-import { useLocationStore, type ChosenLocation } from '../../stores';
+import { useLocationStore } from '../../stores';
 import { ErrorMessage } from '../../ui/error-message/error-message';
-import { Link } from '../../ui/link/link';
 import { usePageHeadingFocus } from '../page-navigation';
 import { useDocumentTitle } from '../use-document-title';
 import * as styles from './menu-page.css';
@@ -17,26 +17,15 @@ import * as styles from './menu-page.css';
 const messages = {
   documentTitle: defineMessage({ id: 'orderMenuPage.documentTitle', defaultMessage: 'Order' }),
   heading: defineMessage({ id: 'orderMenuPage.heading', defaultMessage: 'Start Your Order' }),
-  orderingFrom: defineMessage<{ name: string; address: string }>({
-    id: 'orderMenuPage.orderingFrom',
-    defaultMessage: 'Ordering from {name}, {address}',
-  }),
-  changeLocation: defineMessage({ id: 'orderMenuPage.changeLocation', defaultMessage: 'Change Location' }),
 };
 
 const productHref = (product: MenuProduct) => paths.orderProduct.href({ id: product.sku });
 
-function LocationMenu({ location, menuId }: { location: ChosenLocation; menuId: number }) {
-  const intl = useIntl();
+function LocationMenu({ menuId }: { menuId: number }) {
   const menu = useListedMenu(menuId);
   return (
     <>
-      <p className={styles.location}>
-        <span>
-          {intl.formatMessage(messages.orderingFrom, { name: location.name, address: location.address })}
-        </span>
-        <Link href={paths.locations.href()}>{intl.formatMessage(messages.changeLocation)}</Link>
-      </p>
+      <OrderingFrom changeHref={paths.locations.href()} />
       <NotFoundAtLocationNotice />
       {menu.error && <ErrorMessage messages={menu.error.messages} />}
       {menu.isPending && <MenuLoading />}
@@ -56,11 +45,7 @@ export function OrderMenuPage() {
       <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
         {intl.formatMessage(messages.heading)}
       </h1>
-      {location && menuId !== undefined ? (
-        <LocationMenu location={location} menuId={menuId} />
-      ) : (
-        <LocationPrompt />
-      )}
+      {location && menuId !== undefined ? <LocationMenu menuId={menuId} /> : <LocationPrompt />}
     </div>
   );
 }

@@ -59,14 +59,6 @@ export const warning = style({
 
 export const note = style({ margin: 0, color: vars.color.mutedText });
 
-export const orderingFrom = style({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.sm}`,
-  alignItems: 'baseline',
-});
-
 export const totals = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',

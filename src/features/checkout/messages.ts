@@ -6,7 +6,6 @@ const plainMessages = defineMessages({
   backToMenu: { id: 'checkout.backToMenu', defaultMessage: 'Start an order' },
   loading: { id: 'checkout.loading', defaultMessage: 'Loading your order…' },
   handoffHeading: { id: 'checkout.handoff.heading', defaultMessage: 'How would you like to get your order?' },
-  changeLocation: { id: 'checkout.handoff.changeLocation', defaultMessage: 'Change Location' },
   handoffPickup: { id: 'checkout.handoff.pickup', defaultMessage: 'In-Store pickup' },
   handoffCurbside: { id: 'checkout.handoff.curbside', defaultMessage: 'Curbside pickup' },
   handoffDelivery: { id: 'checkout.handoff.delivery', defaultMessage: 'Delivery' },
@@ -106,10 +105,6 @@ const plainMessages = defineMessages({
 /** Every checkout message; the ones with placeholders are typed with their values. */
 export const messages = {
   ...plainMessages,
-  orderingFrom: defineMessage<{ name: string; address: string }>({
-    id: 'checkout.handoff.orderingFrom',
-    defaultMessage: 'Ordering from {name}, {address}',
-  }),
   tipPercent: defineMessage<{ percent: number }>({
     id: 'checkout.tip.percent',
     defaultMessage: '{percent}%',

@@ -3,13 +3,14 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { useSetOrderHandoff } from '../../../api/generated/endpoints/orders/orders';
 import type { HandoffMode, Order } from '../../../api/generated/model';
+import { paths } from '../../../config/paths';
+import { OrderingFrom } from '../../../ordering/ordering-from';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { TextField } from '../../../ui/text-field/text-field';
 import * as styles from '../checkout.css';
 import type { CheckoutDetails, DetailsField } from '../details/checkout-details';
 import { messages, type PlainMessageKey } from '../messages';
 import { useStoreOrder } from '../use-order-cache';
-import { OrderingFrom } from './ordering-from';
 
 const MODES: { mode: HandoffMode; label: PlainMessageKey }[] = [
   { mode: 'pickup', label: 'handoffPickup' },
@@ -63,7 +64,11 @@ export function HandoffSection({ order, details, errors, onChange }: HandoffSect
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionHeading}>{intl.formatMessage(messages.handoffHeading)}</legend>
-      <OrderingFrom handoff={shownMode} />
+      {/* The header's location and the mobile bottom bar are hidden on checkout (SPEC §2). Changing
+          the restaurant comes back here; a delivery order's restaurant follows its address. */}
+      <OrderingFrom
+        changeHref={paths.locations.href(shownMode === 'dispatch' ? 'delivery' : 'pickup', 'checkout')}
+      />
       {MODES.map(({ mode, label }) => (
         <label key={mode} className={styles.radioRow}>
           <input
