@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { excludeMockWorker } from './scripts/vite/exclude-mock-worker.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
+import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { mockSessionCookie } from './scripts/vite/mock-session-cookie.ts';
 import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
 import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
@@ -24,6 +25,8 @@ export default defineConfig({
     deferredScriptPriority(),
     // The start-up chunks compile while they download, not function by function on the main thread.
     eagerCompileHint(),
+    // Scripts and styles go brotli-compressed, as the production host sends them.
+    precompressedAssets(),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: {

@@ -96,4 +96,25 @@ describe('npm run mock:server', () => {
     expect((await carol('/__mock/reset', { method: 'POST' })).status).toBe(200);
     expect((await carol(`/api/v1/orders/${order.id}`)).status).toBe(404);
   });
+
+  it('answers JSON compressed when the client accepts it, as a real API does, and plain otherwise', async () => {
+    const menu = (encoding: string) =>
+      realFetch(`${base}/api/v1/menus/${MENU_IDS.regular}`, {
+        headers: { 'Accept-Encoding': encoding, 'X-Mock-Session': 'compression-check' },
+      });
+    const plain = await menu('identity');
+    const brotli = await menu('gzip, deflate, br');
+    const gzipped = await menu('gzip');
+
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(
+      Number(plain.headers.get('content-length')) / 4,
+    );
+    // fetch decodes the body: the same menu whichever way it travelled.
+    const body = await plain.json();
+    expect(await brotli.json()).toEqual(body);
+    expect(await gzipped.json()).toEqual(body);
+  });
 });

@@ -45,6 +45,7 @@ const server = createServer(async (incoming, outgoing) => {
     const request = await toFetchRequest(incoming, `http://${host}:${port}`);
     const url = new URL(request.url);
     const extraHeaders = new Headers();
+    const acceptEncoding = request.headers.get('accept-encoding');
 
     const sessionId =
       request.headers.get(SESSION_HEADER) ?? cookieValue(request, SESSION_COOKIE) ?? randomUUID();
@@ -58,7 +59,7 @@ const server = createServer(async (incoming, outgoing) => {
       request.headers.get('x-mock-scenario') ?? queryScenario ?? cookieValue(request, SCENARIO_COOKIE);
 
     if (url.pathname === '/__mock/scenarios') {
-      await sendFetchResponse(HttpResponse.json(scenarios), outgoing, extraHeaders);
+      await sendFetchResponse(HttpResponse.json(scenarios), outgoing, extraHeaders, acceptEncoding);
       return;
     }
     if (url.pathname === '/__mock/reset' && request.method === 'POST') {
@@ -68,6 +69,7 @@ const server = createServer(async (incoming, outgoing) => {
         HttpResponse.json({ success: true, session: sessionId }),
         outgoing,
         extraHeaders,
+        acceptEncoding,
       );
       return;
     }
@@ -77,7 +79,7 @@ const server = createServer(async (incoming, outgoing) => {
     const response =
       (await getResponse(handlers, request)) ??
       HttpResponse.json([{ message: `No mock for ${request.method} ${url.pathname}.` }], { status: 404 });
-    await sendFetchResponse(response, outgoing, extraHeaders);
+    await sendFetchResponse(response, outgoing, extraHeaders, acceptEncoding);
   } catch (error) {
     console.error(error);
     outgoing.statusCode = 500;

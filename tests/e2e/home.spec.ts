@@ -37,6 +37,23 @@ test.describe('the first page, served with the offline mock backend', () => {
     expect(violations).toEqual([]);
   });
 
+  test('sends its scripts, styles and API answers brotli-compressed, as the production host does', async ({
+    page,
+  }) => {
+    const encodings: { path: string; encoding: string | undefined }[] = [];
+    page.on('response', async (response) => {
+      const path = new URL(response.url()).pathname;
+      encodings.push({ path, encoding: (await response.allHeaders())['content-encoding'] });
+    });
+    await page.goto('/menu');
+    await expect(page.getByRole('link', { name: 'Chicken Supremes', exact: true })).toBeVisible();
+
+    const encodingOf = (pattern: RegExp) => encodings.find(({ path }) => pattern.test(path))?.encoding;
+    expect(encodingOf(/^\/assets\/framework-[\w-]+\.js$/)).toBe('br');
+    expect(encodingOf(/^\/assets\/[\w-]+\.css$/)).toBe('br');
+    expect(encodingOf(/^\/api\/v1\/menus\/\d+$/)).toBe('br');
+  });
+
   test("keeps the way to order when the CMS cannot be reached: the hero falls back to the site's copy", async ({
     page,
   }) => {
