@@ -37,7 +37,7 @@ export function useChooseLocation() {
         location_name: location.name,
       });
       setRecentLocation({ id: location.id, menu_id: menuId });
-      void queryClient.prefetchQuery(getGetMenuQueryOptions(menuId));
+      queryClient.query(getGetMenuQueryOptions(menuId)).catch(() => undefined);
 
       const current = useOrderStore.getState().order;
       if (current && current.menu_id === menuId && current.location_id === location.id) {

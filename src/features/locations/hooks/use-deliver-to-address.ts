@@ -38,7 +38,7 @@ export function useDeliverToAddress() {
     }
     const [nearest] = found;
     if (!nearest) return { kind: 'none-found' };
-    const location = await queryClient.fetchQuery(getGetLocationQueryOptions(nearest.id));
+    const location = await queryClient.query(getGetLocationQueryOptions(nearest.id));
     const { notTransferred } = await chooseLocation(location);
     const orderId = useOrderStore.getState().order?.id;
     if (orderId === undefined) throw new Error('Choosing the delivery location left no order.');

@@ -25,7 +25,7 @@ const toLocationId = (text: string): number | undefined => {
 async function loadMenu(queryClient: QueryClient, menuId: number | undefined): Promise<Menu | undefined> {
   if (menuId === undefined) return undefined;
   try {
-    return await queryClient.fetchQuery(menuQueryOptions(menuId));
+    return await queryClient.query(menuQueryOptions(menuId));
   } catch {
     return undefined;
   }
@@ -42,7 +42,7 @@ async function followStoreLink(
   const id = toLocationId(store);
   let location: Location | undefined;
   try {
-    location = id === undefined ? undefined : await queryClient.fetchQuery(getGetLocationQueryOptions(id));
+    location = id === undefined ? undefined : await queryClient.query(getGetLocationQueryOptions(id));
   } catch {
     location = undefined;
   }

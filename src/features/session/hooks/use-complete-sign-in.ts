@@ -22,7 +22,7 @@ export function useCompleteSignIn(): (tokens: Tokens) => Promise<void> {
       }
       try {
         // staleTime 0: never the member of an earlier session.
-        await queryClient.fetchQuery({ ...getGetMemberQueryOptions(), staleTime: 0 });
+        await queryClient.query({ ...getGetMemberQueryOptions(), staleTime: 0 });
       } catch (error) {
         // The member is signed in all the same; the pages that need the profile ask again.
         console.error('Fetching the member after sign-in failed.', error);
