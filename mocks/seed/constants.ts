@@ -37,7 +37,7 @@ export const FIRST_LOCATION_ID = LOCATION_IDS.charlotteUptown;
 /** Image group of the menu pictures (SPEC §3: 'mobile-webapp-menu'). */
 export const MENU_IMAGE_GROUP = 'mobile-webapp-menu';
 
-export const menuImagePath = (slug: string): string => `/images/menu/${slug}.svg`;
+export const menuImagePath = (slug: string): string => `/images/menu/${slug}.webp`;
 
 /** SKUs (same on every menu that sells the product) that tests and scenarios pick. */
 export const SKUS = {

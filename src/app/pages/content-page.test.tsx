@@ -43,7 +43,7 @@ describe('ContentPage', () => {
     const image = screen.getByRole('img', {
       name: 'A basket of golden fried chicken beside a buttermilk biscuit',
     });
-    expect(image).toHaveAttribute('src', '/images/content/fried-chicken-basket.svg');
+    expect(image).toHaveAttribute('src', '/images/content/fried-chicken-basket.webp');
     expect(image).toHaveAttribute('width', '1200');
     // A story's page renders as a deferred update: its title follows in that commit's effects.
     await waitFor(() => expect(document.title).toBe('About Henhouse'));
