@@ -13,7 +13,7 @@ const COMPRESSIBLE_FILES: Record<string, string> = {
 };
 
 /** The build's files worth compressing: text formats above the size compression pays for. */
-export function compressibleFiles(outDir: string): string[] {
+function compressibleFiles(outDir: string): string[] {
   return readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => {
     const path = join(outDir, file);
     return (
@@ -22,6 +22,21 @@ export function compressibleFiles(outDir: string): string[] {
       statSync(path).size >= MIN_COMPRESSED_BYTES
     );
   });
+}
+
+/** The `.br` file written beside the built file a request names, with that file's media type. */
+function brotliFileFor(outDir: string, url: string | undefined): { path: string; type: string } | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url ?? '/', 'http://preview').pathname);
+  } catch {
+    return undefined;
+  }
+  const type = COMPRESSIBLE_FILES[extname(pathname)];
+  const path = `${join(outDir, pathname)}.br`;
+  // Only files inside the build, whatever `..` the address holds.
+  if (!type || !path.startsWith(outDir + sep) || !existsSync(path)) return undefined;
+  return { path, type };
 }
 
 /**
@@ -52,22 +67,17 @@ export function precompressedAssets(): Plugin {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const headers = server.config.preview.headers ?? {};
       server.middlewares.use((request, response, next) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        if (negotiateEncoding(request.headers['accept-encoding'], ['br']) !== 'br') return next();
-        let pathname: string;
-        try {
-          pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://preview').pathname);
-        } catch {
-          return next();
-        }
-        const type = COMPRESSIBLE_FILES[extname(pathname)];
-        const file = `${join(outDir, pathname)}.br`;
-        if (!type || !file.startsWith(outDir + sep) || !existsSync(file)) return next();
-        const body = readFileSync(file);
+        const file =
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          negotiateEncoding(request.headers['accept-encoding'], ['br']) === 'br'
+            ? brotliFileFor(outDir, request.url)
+            : undefined;
+        if (!file) return next();
+        const body = readFileSync(file.path);
         for (const [name, value] of Object.entries(headers)) {
           if (value !== undefined) response.setHeader(name, value);
         }
-        response.setHeader('Content-Type', type);
+        response.setHeader('Content-Type', file.type);
         response.setHeader('Content-Encoding', 'br');
         response.setHeader('Content-Length', body.byteLength);
         response.setHeader('Vary', 'Accept-Encoding');
