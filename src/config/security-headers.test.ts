@@ -62,6 +62,14 @@ describe('security headers', () => {
     }
   });
 
+  it('tells static hosts to let browsers keep the hashed build files for a year, and only those', () => {
+    const file = staticHostHeadersFile();
+    const rules = file.split(/^(?=\/)/m).slice(1);
+    expect(rules.map((rule) => rule.split('\n')[0])).toEqual(['/*', '/assets/*']);
+    expect(rules[1]).toContain('Cache-Control: public, max-age=31536000, immutable');
+    expect(rules[0]).not.toContain('Cache-Control');
+  });
+
   it('public/_headers is the generated file (run `npm run headers:write` after a change)', () => {
     const file = readFileSync(resolve(import.meta.dirname, '../../public/_headers'), 'utf8');
     expect(file).toBe(staticHostHeadersFile());
