@@ -27,9 +27,7 @@ export function useNearestLocation() {
       return null;
     }
     try {
-      const [nearest] = await queryClient.query(
-        getSearchLocationsQueryOptions({ ...position, limit: 1 }),
-      );
+      const [nearest] = await queryClient.query(getSearchLocationsQueryOptions({ ...position, limit: 1 }));
       setState(nearest ? { status: 'found', location: nearest } : { status: 'none' });
       return nearest ?? null;
     } catch (error) {
