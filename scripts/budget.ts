@@ -11,6 +11,7 @@
  *                          [--cpu-slowdown calibrated|N] [--skip-lighthouse]
  *                          [--report-dir DIR]   (keeps each page's report as JSON)
  *                          [--pages /,/menu]    (Lighthouse on these of its pages only)
+ *                          [--skip-reference]   (no run on the reference page)
  *
  * A page below the scores is measured again, up to `--attempts` runs, and its best run counts:
  * performance scores swing widely on a busy machine. Lighthouse's 4× CPU slowdown is meant for a
@@ -19,6 +20,10 @@
  * (scripts/lib/budget/cpu-calibration.ts: never above 4), each run's from the index measured as that
  * run started (scripts/lib/budget/lighthouse-audit.ts). `--cpu-slowdown 4` gives the default.
  * Both figures are printed with the scores.
+ *
+ * Lighthouse also scores a reference page: a heading and a paragraph with no script, served with the
+ * site's security headers (scripts/lib/budget/reference-page.ts). Its figures are the floor on this
+ * machine, what opening any page costs before the site's code runs; they pass or fail nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +39,8 @@ import {
   type PageAudit,
 } from './lib/budget/lighthouse-audit.ts';
 import { startPreview, type RunningPreview } from './lib/budget/preview-server.ts';
+import { startReferencePage } from './lib/budget/reference-page.ts';
+import { securityHeaders } from '../src/config/security-headers.ts';
 import { chosenLocation, seededCart, storedEnvelopes } from '../tests/e2e/support/client-state.ts';
 
 /** The page modules `/` renders as soon as it loads (lazily loaded chunks, counted with the entry). */
@@ -82,6 +89,7 @@ const { values } = parseArgs({
     attempts: { type: 'string', default: '3' },
     'cpu-slowdown': { type: 'string', default: 'calibrated' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-reference': { type: 'boolean', default: false },
     'report-dir': { type: 'string' },
     pages: { type: 'string' },
   },
@@ -128,7 +136,30 @@ async function runLighthouse(): Promise<PageAudit[]> {
   }
 }
 
+/**
+ * Lighthouse on the reference page, served with the headers `npm run preview` sends: the floor the
+ * pages are measured against. One that cannot run says so and fails nothing.
+ */
+async function runReferenceLighthouse(): Promise<PageAudit | undefined> {
+  const page = await startReferencePage(securityHeaders());
+  try {
+    const [audit] = await auditPages([{ url: page.url }], {
+      attempts: Number(values.attempts),
+      minScore,
+      cpuSlowdown,
+    });
+    return audit;
+  } catch (error) {
+    console.log(`lighthouse reference page did not run: ${String(error)}`);
+    return undefined;
+  } finally {
+    await page.stop();
+  }
+}
+
 const audits = values['skip-lighthouse'] ? [] : await runLighthouse();
+const reference =
+  values['skip-lighthouse'] || values['skip-reference'] ? undefined : await runReferenceLighthouse();
 
 // 1. The home page's JavaScript.
 const scripts: InitialScript[] = initialScripts(dist, HOME_START_MODULES);
@@ -183,12 +214,26 @@ for (const [page, module] of Object.entries(ORDERING_PAGE_MODULES)) {
 }
 
 // 2. Lighthouse.
-for (const audit of audits) {
-  const path = new URL(audit.url).pathname;
+/** A run's scores, how it was measured, and the audits that cost it points. */
+function printAudit(label: string, audit: PageAudit): void {
   console.log(
-    `lighthouse ${path}: ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${audit.scores[id] ?? 'n/a'}`).join(', ')} (best of ${audit.attempts} run(s); machine benchmark index ${audit.benchmarkIndex?.toFixed(0) ?? '?'}, CPU slowdown ${audit.cpuSlowdown ?? '?'}×)`,
+    `lighthouse ${label}: ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${audit.scores[id] ?? 'n/a'}`).join(', ')} (best of ${audit.attempts} run(s); machine benchmark index ${audit.benchmarkIndex?.toFixed(0) ?? '?'}, CPU slowdown ${audit.cpuSlowdown ?? '?'}×)`,
   );
   for (const failed of audit.failedAudits) console.log(`  ${failed}`);
+}
+
+/** Keeps a run's whole report in `--report-dir`, as `lighthouse<name>.json`. */
+function keepReport(name: string, audit: PageAudit): void {
+  if (!values['report-dir']) return;
+  mkdirSync(values['report-dir'], { recursive: true });
+  const file = join(values['report-dir'], `lighthouse${name}.json`);
+  writeFileSync(file, audit.report);
+  console.log(`  report: ${file}`);
+}
+
+for (const audit of audits) {
+  const path = new URL(audit.url).pathname;
+  printAudit(path, audit);
   const mapScripts = [...new Set(audit.scripts)].filter((src) => {
     const file = join(dist, src);
     return existsSync(file) && FORBIDDEN['a map library'].test(readFileSync(file, 'utf8'));
@@ -197,19 +242,15 @@ for (const audit of audits) {
     if (path === '/locations') console.log(`  map library loaded on its own: ${src}`);
     else problems.push(`${path}: loaded the map library (${src}) while loading`);
   }
-  if (values['report-dir']) {
-    mkdirSync(values['report-dir'], { recursive: true });
-    const file = join(
-      values['report-dir'],
-      `lighthouse${path.replace(/\W+/g, '-')}.json`.replace(/-\.json$/, '.json'),
-    );
-    writeFileSync(file, audit.report);
-    console.log(`  report: ${file}`);
-  }
+  keepReport(path.replace(/\W+/g, '-').replace(/-$/, ''), audit);
   for (const id of LIGHTHOUSE_CATEGORIES) {
     const score = audit.scores[id];
     if (score === null || score < minScore) problems.push(`${path}: ${id} ${score ?? 'n/a'} < ${minScore}`);
   }
+}
+if (reference) {
+  printAudit("reference page (no script; the site's security headers; the floor, not scored)", reference);
+  keepReport('-reference', reference);
 }
 if (values['skip-lighthouse']) console.log('lighthouse: skipped (--skip-lighthouse)');
 
