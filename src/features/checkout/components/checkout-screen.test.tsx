@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { configureHttpClient } from '../../../api/http-client';
 import { getLocation } from '../../../api/generated/endpoints/locations/locations';
 import { getOrder, removeOrderProduct } from '../../../api/generated/endpoints/orders/orders';
@@ -241,6 +242,27 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     mockBackend.useScenario('donation-fails');
     await user().click(screen.getByRole('checkbox', { name: /Round up my order/ }));
     expect(await screen.findByText('Donations are not available at this location.')).toBeVisible();
+  });
+
+  it('sends the recomputed donation once when the totals change, and not again after the server refuses it', async () => {
+    const donations = recordBodies('PUT', '/donations');
+    const order = await startCheckout();
+    await user().click(screen.getByRole('checkbox', { name: /Round up my order/ }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Round up my order/ })).toBeChecked());
+    mockBackend.useScenario('donation-fails');
+    // The refusal takes a moment to arrive, as over a network (the page renders the call as pending).
+    server.use(http.put('*/api/v2/carts/:orderId/donations', () => delay(20)));
+
+    // A tip changes the total, so the round-up amount: it is sent again, and refused.
+    await user().click(screen.getByRole('button', { name: '15%' }));
+    expect(await screen.findByText('Donations are not available at this location.')).toBeVisible();
+    // Long enough for many more round trips to the mock server, were the refused amount sent again.
+    await act(() => new Promise((done) => setTimeout(done, 300)));
+
+    expect(donations).toHaveLength(2);
+    expect(donations[0]).toEqual({ id: 1, amount: roundUpDonation(order.totals) });
+    expect(donations[1]).not.toEqual(donations[0]);
+    expect(screen.getByRole('checkbox', { name: /Round up my order/ })).toBeEnabled();
   });
 
   it('offers scheduled times from the menu and sets the chosen one on the order', async () => {

@@ -14,8 +14,8 @@ import { messages } from '../messages';
 
 /**
  * The round-up donation (SPEC §4): ticking it sends the gap to the next whole dollar; while the
- * order has one, a change of the totals sends the recomputed amount. A failure shows the server's
- * message (SPEC §8).
+ * order has one, a change of the totals sends the recomputed amount, once. A failure shows the
+ * server's message (SPEC §8).
  */
 export function DonationSection({ order }: { order: Order }) {
   const intl = useIntl();
@@ -35,12 +35,15 @@ export function DonationSection({ order }: { order: Order }) {
   const current = order.donations?.find((donation) => donation.id === ROUND_UP_CAMPAIGN_ID)?.amount ?? 0;
   const donating = current > 0;
   const { mutate, isPending } = donations;
+  // An amount the server just refused is not sent again on its own (that would repeat for as long
+  // as the server refuses); the next change of the totals, or the checkbox, asks again.
+  const refusedAmount = donations.isError ? donations.variables?.data.amount : undefined;
 
   useEffect(() => {
-    if (donating && !isPending && current !== amount) {
+    if (donating && !isPending && current !== amount && refusedAmount !== amount) {
       mutate({ orderId: order.id, data: { id: ROUND_UP_CAMPAIGN_ID, amount } });
     }
-  }, [donating, current, amount, isPending, mutate, order.id]);
+  }, [donating, current, amount, isPending, refusedAmount, mutate, order.id]);
 
   return (
     <div className={styles.section}>
