@@ -1,17 +1,21 @@
 import { isAxiosError } from 'axios';
-import { normalizeErrorMessages } from './error-messages';
+import { CONNECTION_ISSUE_MESSAGE, normalizeErrorMessages } from './error-messages';
 
-/** The one error type every generated hook rejects with: the HTTP status (0 when none) and the SPEC §8 messages. */
+/**
+ * The one error type every generated hook rejects with: the HTTP status (0 when none) and the SPEC §8
+ * messages, never none (an empty list becomes the connection-issue fallback).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly messages: string[];
   readonly body: unknown;
 
   constructor(status: number, messages: string[], body?: unknown) {
-    super(messages[0]);
+    const shown = messages.length > 0 ? messages : [CONNECTION_ISSUE_MESSAGE];
+    super(shown[0]);
     this.name = 'ApiError';
     this.status = status;
-    this.messages = messages;
+    this.messages = shown;
     this.body = body;
   }
 

@@ -10,7 +10,8 @@ import {
 } from '../../api/generated/endpoints/orders/orders';
 import type { MenuProduct } from '../../api/generated/model';
 import { noonInCharlotte, pinClock } from '../../../mocks/clock';
-import { mockBackend } from '../../../mocks/node';
+import { http, HttpResponse } from 'msw';
+import { mockBackend, server } from '../../../mocks/node';
 import {
   DEMO_ACCESS_TOKEN,
   DEMO_MEMBER,
@@ -40,10 +41,12 @@ function useSeededCart() {
   });
 }
 
-async function openCart() {
+async function openCart({ locale = 'en-US' }: { locale?: 'en-US' | 'es' } = {}) {
   act(() => useUiStore.getState().openCart());
-  renderWithProviders(<CartPanel />);
-  return screen.findByRole('list', { name: 'Items in your cart' });
+  renderWithProviders(<CartPanel />, { locale });
+  return screen.findByRole('list', {
+    name: locale === 'es' ? 'Artículos en tu carrito' : 'Items in your cart',
+  });
 }
 
 const promoInput = () => screen.getByRole('textbox', { name: 'Promo code' });
@@ -183,6 +186,16 @@ describe('Promo code (SPEC §4/§5/§8)', () => {
     await user.type(promoInput(), 'SAVE10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Error: Invalid promo code.')).toBeInTheDocument();
+  });
+
+  it('says a promo code that could not reach the server is a connection issue, in Spanish too (SPEC §8)', async () => {
+    const user = userEvent.setup();
+    useSeededCart();
+    await openCart({ locale: 'es' });
+    server.use(http.put('*/api/v1/orders/:id/coupon', () => HttpResponse.error()));
+    await user.type(screen.getByRole('textbox', { name: 'Código promocional' }), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Error: Problema de conexión. Inténtalo de nuevo.')).toBeInTheDocument();
   });
 
   it('is pre-filled as approved when the order already has a coupon', async () => {

@@ -8,7 +8,7 @@ const english = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: 
 const spanish = createIntl({
   locale: 'es',
   defaultLocale: 'en-US',
-  messages: { 'session.failure.connection': 'Problema de conexión. Inténtalo de nuevo.' },
+  messages: { 'errors.connectionIssue': 'Problema de conexión. Inténtalo de nuevo.' },
 });
 
 describe('describeFailure', () => {

@@ -26,7 +26,6 @@ export const validationMessages = defineMessages({
 
 /** Failures that do not come with a server message of their own. */
 export const failureMessages = defineMessages({
-  connection: { id: 'session.failure.connection', defaultMessage: 'Connection issue. Please try again.' },
   botCheck: {
     id: 'session.failure.botCheck',
     defaultMessage: 'We could not check that you are a person. Please reload the page and try again.',

@@ -1,16 +1,19 @@
+import { useIntl } from 'react-intl';
+import { localizeErrorMessages } from './localize-error-messages';
 import * as styles from './error-message.css';
 
 interface ErrorMessageProps {
-  /** Already-translated or server-provided messages, shown in order. */
+  /** Translated or server-provided messages, shown in order (the connection fallback is translated here). */
   messages: readonly string[];
 }
 
 /** Announces request or validation errors to every user, assistive technology included. */
 export function ErrorMessage({ messages }: ErrorMessageProps) {
+  const intl = useIntl();
   if (messages.length === 0) return null;
   return (
     <ul role="alert" className={styles.root}>
-      {messages.map((message, index) => (
+      {localizeErrorMessages(messages, intl).map((message, index) => (
         <li key={`${index}-${message}`}>{message}</li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { useApplyOrderCoupon, useRemoveOrderCoupon } from '../../../api/generated/endpoints/orders/orders';
 import type { Order } from '../../../api/generated/model';
+import { localizeErrorMessages } from '../../../ui/error-message/localize-error-messages';
 import { messages } from '../messages';
 import { normalisePromoCode, promoRejection, type PromoRejection } from '../promo-code/promo-code-message';
 import { useCacheOrder } from './use-cart-order-cache';
@@ -51,7 +52,7 @@ export function usePromoCode(order: Order) {
       cacheOrder(await applyCoupon.mutateAsync({ id: order.id, data: { code } }));
       return true;
     } catch (failure) {
-      setError(rejectionText(promoRejection(ApiError.from(failure).messages)));
+      setError(rejectionText(promoRejection(localizeErrorMessages(ApiError.from(failure).messages, intl))));
       return false;
     }
   };
@@ -63,7 +64,9 @@ export function usePromoCode(order: Order) {
       return true;
     } catch (failure) {
       setError(
-        intl.formatMessage(messages.errorPrefixed, { message: ApiError.from(failure).messages[0] ?? '' }),
+        intl.formatMessage(messages.errorPrefixed, {
+          message: localizeErrorMessages(ApiError.from(failure).messages, intl)[0] ?? '',
+        }),
       );
       return false;
     }

@@ -8,6 +8,7 @@ import {
 } from '../../../api/generated/endpoints/rewards/rewards';
 import type { Order, WalletOffer } from '../../../api/generated/model';
 import { selectMemberId, usePreferencesStore, useSessionStore } from '../../../stores';
+import { localizeErrorMessages } from '../../../ui/error-message/localize-error-messages';
 import { messages } from '../messages';
 import { visibleWalletOffers, walletOfferAction } from '../wallet-offers/visible-wallet-offers';
 import { useCacheOrder } from './use-cart-order-cache';
@@ -56,7 +57,9 @@ export function useWalletOffers(order: Order) {
       cacheOrder(answered);
     } catch (failure) {
       setError(
-        intl.formatMessage(messages.errorPrefixed, { message: ApiError.from(failure).messages[0] ?? '' }),
+        intl.formatMessage(messages.errorPrefixed, {
+          message: localizeErrorMessages(ApiError.from(failure).messages, intl)[0] ?? '',
+        }),
       );
     } finally {
       setPendingId(undefined);

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Location } from '../../../api/generated/model';
+import { localizeErrorMessages } from '../../../ui/error-message/localize-error-messages';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { geolocationFailureMessages } from '../messages';
 import { ChoiceOption } from './choice-option';
@@ -35,7 +36,7 @@ export function PickupChoices({ recent, nearest, geolocationFailure, choice, onC
       case 'none':
         return intl.formatMessage(dialogMessages.nearestNone);
       case 'failed':
-        return nearest.messages.join(' ');
+        return localizeErrorMessages(nearest.messages, intl).join(' ');
       case 'no-position':
         return intl.formatMessage(geolocationFailureMessages[geolocationFailure ?? 'unavailable']);
     }

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { CONNECTION_ISSUE_MESSAGE } from '../../api/error-messages';
+import spanish from '../../i18n/messages/es.json';
+import { ErrorMessage } from './error-message';
+
+const renderIn = (locale: 'en-US' | 'es', messages: string[]) =>
+  render(
+    <IntlProvider locale={locale} defaultLocale="en-US" messages={locale === 'es' ? spanish : {}}>
+      <ErrorMessage messages={messages} />
+    </IntlProvider>,
+  );
+
+describe('ErrorMessage', () => {
+  it('announces each message as an alert, in order', () => {
+    renderIn('en-US', ['Store is closed.', CONNECTION_ISSUE_MESSAGE]);
+
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(items).toEqual(['Store is closed.', 'Connection issue. Please try again.']);
+  });
+
+  it("shows the connection-issue fallback (SPEC §8) in Spanish, and the server's own words as sent", () => {
+    renderIn('es', [CONNECTION_ISSUE_MESSAGE, 'Store is closed.']);
+
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['Problema de conexión. Inténtalo de nuevo.', 'Store is closed.']);
+  });
+
+  it('shows nothing without a message', () => {
+    const { container } = renderIn('en-US', []);
+
+    expect(container).toBeEmptyDOMElement();
+  });
+});
