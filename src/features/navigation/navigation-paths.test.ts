@@ -26,14 +26,18 @@ describe('where the bars show (SPEC §2)', () => {
     },
   );
 
-  it.each(['/locations', '/locations/', '/locations/nc/charlotte', '/order/product', '/menu/product'])(
-    'hides the footer on %s',
-    (path) => {
-      expect(isFooterHidden(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/locations',
+    '/locations/',
+    '/locations/nc/charlotte',
+    '/order/location',
+    '/order/product',
+    '/menu/product',
+  ])('hides the footer on %s', (path) => {
+    expect(isFooterHidden(path)).toBe(true);
+  });
 
-  it.each(['/', '/menu', '/order', '/order/checkout', '/locationsearch', '/about'])(
+  it.each(['/', '/menu', '/order', '/order/checkout', '/order/locations', '/locationsearch', '/about'])(
     'shows the footer on %s',
     (path) => {
       expect(isFooterHidden(path)).toBe(false);
@@ -59,9 +63,11 @@ describe('where the bars show (SPEC §2)', () => {
     },
   );
 
-  it('knows the locations and inbox pages', () => {
+  it('knows the locations pages (the finder at /locations and at /order/location) and the inbox', () => {
     expect(isLocationsPage('/locations')).toBe(true);
-    expect(isLocationsPage('/order/location')).toBe(false);
+    expect(isLocationsPage('/order/location')).toBe(true);
+    expect(isLocationsPage('/order/location/')).toBe(true);
+    expect(isLocationsPage('/order')).toBe(false);
     expect(isInboxPage('/account/inbox')).toBe(true);
     expect(isInboxPage('/account')).toBe(false);
   });

@@ -18,7 +18,9 @@ const isOneOf = (path: string, candidates: readonly string[]): boolean =>
 const PRODUCT_PAGES = [paths.orderProduct.pattern, paths.menuProduct.pattern];
 const EXPANSION_MENU_ITEMS = '/expansion-menu/items';
 
-export const isLocationsPage = (path: string): boolean => isInSection(path, paths.locations.pattern);
+/** The location finder's pages: `/locations` (and below) and `/order/location`, which shows the same finder. */
+export const isLocationsPage = (path: string): boolean =>
+  isInSection(path, paths.locations.pattern) || isOneOf(path, [paths.orderLocation.pattern]);
 
 export const isInboxPage = (path: string): boolean => isOneOf(path, [paths.accountInbox.pattern]);
 
