@@ -84,7 +84,7 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
   const belowMinimum = isBelowCateringDeliveryMinimum({
     channel: order.channel ?? preferredChannel,
     handoff: order.handoff,
-    total: order.totals.total,
+    subtotal: order.totals.subtotal,
   });
   const canPay = signedIn || guestUser;
   // A member pays with a saved card: until the cards have loaded there is nothing to pay with yet

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { configureHttpClient } from '../../../api/http-client';
 import { getLocation } from '../../../api/generated/endpoints/locations/locations';
-import { getOrder, removeOrderProduct } from '../../../api/generated/endpoints/orders/orders';
+import { getOrder, removeOrderProduct, setOrderTip } from '../../../api/generated/endpoints/orders/orders';
 import { noonInCharlotte, pinClock } from '../../../../mocks/clock';
 import { DELIVERY_MESSAGES } from '../../../../mocks/domain/handoff';
 import { mockBackend, server } from '../../../../mocks/node';
@@ -299,15 +299,15 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     log.mockRestore();
   });
 
-  it('warns and disables Place order for catering delivery under 150 (SPEC §5)', async () => {
+  it('warns and disables Place order for catering delivery whose items come to under 150, whatever the tip (SPEC §5)', async () => {
     usePreferencesStore.setState({ channel: 'catering' });
     try {
       await mockBackend.reset({ cart: 'full', signedIn: true, channel: 'catering' });
       let order = await getOrder(SEEDED_CART_ORDER_ID);
-      // Remove the dearest lines until the total falls below the minimum.
+      // Remove the dearest lines until the items come to less than the minimum.
       const dearestFirst = [...order.products].sort((a, b) => b.cost.total - a.cost.total);
       for (const line of dearestFirst) {
-        if (order.totals.total < 150 || order.products.length === 1) break;
+        if (order.totals.subtotal < 150 || order.products.length === 1) break;
         order = await removeOrderProduct(order.id, line.id);
       }
       await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
@@ -315,8 +315,10 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
           stored.handoff = 'dispatch';
         },
       });
-      order = await getOrder(SEEDED_CART_ORDER_ID);
-      expect(order.totals.total).toBeLessThan(150);
+      // A tip big enough to lift the total over 150 does not lift the cart over the minimum.
+      order = await setOrderTip(SEEDED_CART_ORDER_ID, { amount: 160 - order.totals.subtotal });
+      expect(order.totals.subtotal).toBeLessThan(150);
+      expect(order.totals.total).toBeGreaterThanOrEqual(150);
       useSessionStore
         .getState()
         .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
