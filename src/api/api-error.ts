@@ -31,5 +31,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * SPEC §8 "Route-change error": a page whose own data fails on the server (5xx) shows the error page
+ * with that status, so such a page throws the error to the route's error boundary. A network
+ * failure (no status) or a refusal (4xx) stays on the page, which shows the messages.
+ */
+export const isServerError = (error: unknown): boolean => error instanceof ApiError && error.status >= 500;
+
 /** First message of any error, for places that show one line (SPEC §8: "from the first stored error"). */
 export const firstErrorMessage = (error: unknown): string => ApiError.from(error).messages[0] ?? '';

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { ApiError } from '../../api/api-error';
+import { ApiError, isServerError } from '../../api/api-error';
 import type { MenuProduct } from '../../api/generated/model';
 import { paths } from '../../config/paths';
 import { MenuLoading } from '../../features/menu/components/menu-loading';
@@ -65,9 +65,8 @@ function MenuScreen({ menu, named }: MenuScreenProps) {
 function MenuContent({ menuId, named }: { menuId: number; named: boolean }) {
   const menu = useListedMenu(menuId);
   if (menu.error instanceof ApiError && menu.error.status === 404) return <NotFoundPage />;
-  // SPEC §8 "Route-change error": the page's own data failing on the server is the error page with
-  // the server's status. A network failure (no status) stays on the page with the connection message.
-  if (menu.error instanceof ApiError && menu.error.status >= 500) throw menu.error;
+  // SPEC §8 "Route-change error": the error page, with the server's status.
+  if (isServerError(menu.error)) throw menu.error;
   return <MenuScreen menu={menu} named={named} />;
 }
 

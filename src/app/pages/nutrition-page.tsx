@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { isServerError } from '../../api/api-error';
 import { MenuLoading } from '../../features/menu/components/menu-loading';
 import { NutritionTable } from '../../features/menu/components/nutrition-table';
 import { useBrowsingMenuId } from '../../ordering/menu-ids';
@@ -23,6 +24,8 @@ export function NutritionPage() {
   const heading = intl.formatMessage(messages.heading);
   useDocumentTitle(heading);
   const menu = useMenu(useBrowsingMenuId());
+  // SPEC §8 "Route-change error": the error page, with the server's status.
+  if (isServerError(menu.error)) throw menu.error;
   return (
     <div className={styles.page}>
       <div className={styles.header}>

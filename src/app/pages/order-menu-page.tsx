@@ -1,4 +1,5 @@
 import { defineMessage, useIntl } from 'react-intl';
+import { isServerError } from '../../api/api-error';
 import type { MenuProduct } from '../../api/generated/model';
 import { paths } from '../../config/paths';
 import { LocationPrompt } from '../../features/menu/components/location-prompt';
@@ -23,6 +24,8 @@ const productHref = (product: MenuProduct) => paths.orderProduct.href({ id: prod
 
 function LocationMenu({ menuId }: { menuId: number }) {
   const menu = useListedMenu(menuId);
+  // SPEC §8 "Route-change error": the error page, with the server's status.
+  if (isServerError(menu.error)) throw menu.error;
   return (
     <>
       <OrderingFrom changeHref={paths.locations.href()} />

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
+import { isServerError } from '../../api/api-error';
 import type { MenuProduct } from '../../api/generated/model';
 import { paths } from '../../config/paths';
 import { ProductDetails } from '../../features/product/components/product-details';
@@ -78,6 +79,8 @@ function ProductContent({
   const lookup = useProduct(useBrowsingMenuId(), reference);
   const edited = useEditedLine(lineId);
   if (lookup.status === 'not-found') return <NotFoundPage />;
+  // SPEC §8 "Route-change error": the error page, with the server's status.
+  if (lookup.status === 'error' && isServerError(lookup.error)) throw lookup.error;
   // The menu's listing first (name, picture, description, price), then the full product.
   const shown =
     lookup.status === 'ready' ? lookup.product : lookup.status === 'loading' ? lookup.listed : undefined;
@@ -89,7 +92,7 @@ function ProductContent({
           {intl.formatMessage(messages.backToMenu)}
         </Link>
       </p>
-      {lookup.status === 'error' && <ErrorMessage messages={lookup.messages} />}
+      {lookup.status === 'error' && <ErrorMessage messages={lookup.error.messages} />}
       {ready ? (
         <ProductScreen
           product={shown}

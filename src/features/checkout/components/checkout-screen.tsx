@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { isServerError } from '../../../api/api-error';
 import { useGetMember } from '../../../api/generated/endpoints/members/members';
 import { paths } from '../../../config/paths';
 import { pushEcommerceEvent } from '../../../lib/analytics/data-layer';
@@ -29,6 +30,8 @@ export function CheckoutScreen({ heading }: { heading: ReactNode }) {
     pushEcommerceEvent(beginCheckoutEvent(order));
   }, [order, hasItems]);
 
+  // SPEC §8 "Route-change error": the error page, with the server's status.
+  if (isServerError(query.error)) throw query.error;
   const waiting = (orderId !== undefined && query.isPending) || (signedIn && member.isPending);
   let body: ReactNode;
   if (waiting) {

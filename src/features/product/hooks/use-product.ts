@@ -8,7 +8,7 @@ export type ProductLookup =
   /** `listed`: the product as the menu lists it, once the menu is in (its options may not be). */
   | { status: 'loading'; listed?: MenuProduct }
   | { status: 'not-found' }
-  | { status: 'error'; messages: string[] }
+  | { status: 'error'; error: ApiError }
   | { status: 'ready'; product: MenuProduct };
 
 /**
@@ -34,16 +34,12 @@ export function useProduct(menuId: number, reference: string): ProductLookup {
   });
 
   if (menu.error) {
-    return isNotFound(menu.error)
-      ? { status: 'not-found' }
-      : { status: 'error', messages: menu.error.messages };
+    return isNotFound(menu.error) ? { status: 'not-found' } : { status: 'error', error: menu.error };
   }
   if (menu.isPending) return { status: 'loading' };
   if (!listed) return { status: 'not-found' };
   if (product.error) {
-    return isNotFound(product.error)
-      ? { status: 'not-found' }
-      : { status: 'error', messages: product.error.messages };
+    return isNotFound(product.error) ? { status: 'not-found' } : { status: 'error', error: product.error };
   }
   if (product.isPending) return { status: 'loading', listed };
   return { status: 'ready', product: product.data };

@@ -1,0 +1,74 @@
+import { cleanup, configure, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { mockBackend, server } from '../../mocks/node';
+import { LOCATION_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
+import { getLocation } from '../api/generated/endpoints/locations/locations';
+import { getOrder } from '../api/generated/endpoints/orders/orders';
+import { useLocationStore, useOrderStore } from '../stores';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { AppRoutes } from './routes';
+
+function renderRoute(path: string) {
+  const memory = memoryLocation({ path });
+  renderWithProviders(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <AppRoutes />
+    </Router>,
+  );
+}
+
+const unavailable = () => HttpResponse.json({ message: 'Service unavailable.' }, { status: 503 });
+
+// Pages are lazily loaded chunks, and the first load in a run is slow on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+
+beforeEach(async () => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // React reports caught render errors on the console; the error page is what matters here.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  await mockBackend.reset({ cart: 'full' });
+  useLocationStore.getState().setLocation(await getLocation(LOCATION_IDS.charlotteUptown));
+  const order = await getOrder(SEEDED_CART_ORDER_ID);
+  useOrderStore.getState().setOrder({
+    id: order.id,
+    menu_id: order.menu_id,
+    location_id: order.location_id,
+    created: order.created,
+  });
+});
+afterEach(() => {
+  cleanup();
+  useLocationStore.getState().clearLocation();
+  useOrderStore.getState().clearOrder();
+});
+afterAll(() => mockBackend.reset());
+
+describe("SPEC §8 'Route-change error': a page whose own data fails on the server", () => {
+  it.each(['/menu', '/order', '/menu/nutrition', '/order/product?id=CHICKEN-SUPREMES'])(
+    'shows the error page with the status of the failed menu at %s',
+    async (path) => {
+      server.use(http.get('*/api/v1/menus/:menuId', unavailable));
+      renderRoute(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+      expect(screen.getByText('Error 503. Please try again in a moment.')).toBeVisible();
+    },
+  );
+
+  it('shows the error page with the status of the failed order at /order/checkout', async () => {
+    server.use(http.get('*/api/v1/orders/:id', unavailable));
+    renderRoute('/order/checkout');
+
+    expect(await screen.findByText('Error 503. Please try again in a moment.')).toBeVisible();
+  });
+
+  it('stays on the page with the connection message when the request never reached the server', async () => {
+    server.use(http.get('*/api/v1/menus/:menuId', () => HttpResponse.error()));
+    renderRoute('/order');
+
+    expect(await screen.findByText('Connection issue. Please try again.')).toBeVisible();
+    expect(screen.queryByText(/Please try again in a moment/)).not.toBeInTheDocument();
+  });
+});
