@@ -3,7 +3,10 @@ import { CATERING_DEV_PORT } from '../../stores/constants';
 
 /** SPEC §9: the chosen location's address is cut to 20 characters in the header and menu… */
 export const ADDRESS_MAX_LENGTH = 20;
-/** …and to 15 in the mobile bottom bar, where the handoff toggle shares the row. */
+/**
+ * …and to 15 in the mobile bottom bar on a phone (narrower than 600 px), where the handoff toggle
+ * shares the row (SPEC §2: "15 or 20"; from 600 px it has room for the header's 20).
+ */
 export const BOTTOM_BAR_ADDRESS_MAX_LENGTH = 15;
 
 /** The chain's merchandise shop, another site (SPEC §2 "Merch Store (external)"). */

@@ -2,10 +2,14 @@ import { screen } from '@testing-library/react';
 import { useLocationStore, usePreferencesStore } from '../../../stores';
 import { writeCookie } from '../../../lib/cookies';
 import { LONG_ADDRESS_LOCATION, renderAtPath, resetFrameState } from '../test-support/render-at-path';
+import { mq } from '../../../ui/styles/breakpoints';
 import { MobileBottomBar } from './mobile-bottom-bar';
 
 describe('MobileBottomBar', () => {
-  afterEach(resetFrameState);
+  afterEach(() => {
+    resetFrameState();
+    vi.unstubAllGlobals();
+  });
 
   it("offers 'Order Now' to /order while no location is chosen", () => {
     renderAtPath(<MobileBottomBar />);
@@ -43,6 +47,21 @@ describe('MobileBottomBar', () => {
     expect(screen.getByRole('link', { name: /change location$/ })).toHaveTextContent(/^1500 South Boul…$/);
     expect(screen.getByRole('group', { name: 'Pickup or delivery' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Order Now' })).not.toBeInTheDocument();
+  });
+
+  it('has room for 20 characters of the address from 600 px (SPEC §2: 15 or 20)', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === mq.sm,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    useLocationStore.getState().setLocation(LONG_ADDRESS_LOCATION);
+    renderAtPath(<MobileBottomBar />);
+
+    expect(screen.getByRole('link', { name: /change location$/ })).toHaveTextContent(
+      /^1500 South Boulevard…$/,
+    );
   });
 
   it.each([
