@@ -5,7 +5,13 @@ import { memoryLocation } from 'wouter/memory-location';
 import { mockBackend } from '../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, LOCATION_IDS, MENU_IDS, SKUS } from '../../../mocks/seed/constants';
 import { getMenu } from '../../api/generated/endpoints/menus/menus';
-import { addOrderProducts, createOrder, getOrder } from '../../api/generated/endpoints/orders/orders';
+import {
+  addOrderProducts,
+  createOrder,
+  getOrder,
+  setOrderAddress,
+  setOrderHandoff,
+} from '../../api/generated/endpoints/orders/orders';
 import { useLocationStore, useOrderStore, useSessionStore } from '../../stores';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { configureApi } from '../configure-api';
@@ -170,6 +176,24 @@ describe('LocationsPage, pickup', () => {
     expect(history.at(-1)).toBe('/locations');
     await userEvent.click(goOn);
     expect(history.at(-1)).toBe('/order');
+  });
+
+  it('"Order here" turns a delivery order into a pickup order at the restaurant chosen', async () => {
+    const order = await createOrder({ menu_id: MENU_IDS.regular, location_id: LOCATION_IDS.charlotteUptown });
+    await setOrderAddress(order.id, {
+      type: 'dispatch',
+      address: { address: '600 S Tryon St', city: 'Charlotte', state: 'NC', zip: '28202' },
+    });
+    expect((await setOrderHandoff(order.id, 'dispatch')).handoff).toBe('dispatch');
+    useOrderStore.getState().setOrder(order);
+    const history = renderAt('/locations');
+
+    await search('28202');
+    await userEvent.click(firstOrderHere(await results()));
+
+    await waitFor(() => expect(history.at(-1)).toBe('/order'));
+    expect(useOrderStore.getState().order?.id).toBe(order.id);
+    expect((await getOrder(order.id)).handoff).toBe('pickup');
   });
 
   it('goes to checkout after choosing when it came from the order-again path (?then=checkout)', async () => {
