@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { configureHttpClient } from '../../api/http-client';
 import { getMenu } from '../../api/generated/endpoints/menus/menus';
+import { listOrderRewards } from '../../api/generated/endpoints/rewards/rewards';
 import {
   addOrderProducts,
   applyOrderCoupon,
@@ -375,6 +376,30 @@ describe('Wallet offers (SPEC §4/§5/§8)', () => {
     await user.click(remove);
     await within(section).findByRole('button', { name: `Apply ${label}` });
     expect((await getOrder(SEEDED_CART_ORDER_ID)).coupon ?? null).toBeNull();
+  });
+
+  it('remove an offer whose code was typed into the promo field (it is on the order as a coupon)', async () => {
+    const user = userEvent.setup();
+    await mockBackend.reset({ cart: 'full', signedIn: true });
+    signIn();
+    useSeededCart();
+    await openCart();
+    const section = await screen.findByRole('region', { name: 'Your Offers' });
+    const [apply] = within(section).getAllByRole('button', { name: /^Apply / });
+    const label = (apply?.getAttribute('aria-label') ?? '').replace(/^Apply /, '');
+    const offer = (await listOrderRewards(SEEDED_CART_ORDER_ID)).rewards.find(
+      (reward) => reward.label === label,
+    );
+    if (!offer) throw new Error('no offer');
+
+    await user.type(promoInput(), offer.cred);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const remove = await within(section).findByRole('button', { name: `Remove ${label}` });
+    await user.click(remove);
+
+    await within(section).findByRole('button', { name: `Apply ${label}` });
+    expect((await getOrder(SEEDED_CART_ORDER_ID)).coupon ?? null).toBeNull();
+    expect(screen.queryByText(/^Error:/)).toBeNull();
   });
 
   it('are disabled while a promo code is on the order', async () => {

@@ -6,6 +6,7 @@ import {
   useListOrderRewards,
   useRemoveOrderReward,
 } from '../../../api/generated/endpoints/rewards/rewards';
+import { useRemoveOrderCoupon } from '../../../api/generated/endpoints/orders/orders';
 import type { Order, WalletOffer } from '../../../api/generated/model';
 import { selectMemberId, usePreferencesStore, useSessionStore } from '../../../stores';
 import { localizeErrorMessages } from '../../../ui/error-message/localize-error-messages';
@@ -26,6 +27,7 @@ export function useWalletOffers(order: Order) {
   const list = useListOrderRewards(order.id, { query: { enabled: memberId !== undefined } });
   const applyReward = useApplyOrderRewards();
   const removeReward = useRemoveOrderReward();
+  const removeCoupon = useRemoveOrderCoupon();
   const [error, setError] = useState<string>();
   const [pendingId, setPendingId] = useState<string>();
 
@@ -53,7 +55,10 @@ export function useWalletOffers(order: Order) {
               id: order.id,
               data: { memberid: memberId, references: [offer.id] },
             })
-          : await removeReward.mutateAsync({ id: order.id, rewardId: offer.id });
+          : // The offer's code typed into the promo field is on the order as a coupon, not a reward.
+            order.rewards?.some((applied) => applied.id === offer.id)
+            ? await removeReward.mutateAsync({ id: order.id, rewardId: offer.id })
+            : await removeCoupon.mutateAsync({ id: order.id });
       cacheOrder(answered);
     } catch (failure) {
       setError(
