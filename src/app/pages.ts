@@ -10,6 +10,7 @@ export const MenuPage = lazyPage(() => import('./pages/menu-page'), 'MenuPage');
 export const OrderMenuPage = lazyPage(() => import('./pages/order-menu-page'), 'OrderMenuPage');
 export const NutritionPage = lazyPage(() => import('./pages/nutrition-page'), 'NutritionPage');
 export const ProductPage = lazyPage(() => import('./pages/product-page'), 'ProductPage');
+export const OrderTypePage = lazyPage(() => import('./pages/order-type-page'), 'OrderTypePage');
 export const CheckoutPage = lazyPage(() => import('./pages/checkout-page'), 'CheckoutPage');
 export const OrderConfirmPage = lazyPage(() => import('./pages/order-confirm-page'), 'OrderConfirmPage');
 export const LocationsPage = lazyPage(() => import('./pages/locations-page'), 'LocationsPage');

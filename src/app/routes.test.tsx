@@ -13,6 +13,7 @@ import {
   NotFoundPage,
   NutritionPage,
   OrderMenuPage,
+  OrderTypePage,
   ProductPage,
 } from './pages';
 import { AppRoutes, pageOfPath } from './routes';
@@ -60,6 +61,18 @@ describe('the route table', () => {
     ).toBeVisible();
   });
 
+  it('shows the pickup or delivery choice at /order/type', async () => {
+    const memory = renderRoutesAt('/order/type');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How would you like to get your order?' }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Pickup or Delivery'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delivery' }));
+    expect(memory.history).toEqual(['/order/type', '/locations?mode=delivery']);
+  });
+
   it("scrolls to the top and focuses the new page's heading after navigating", async () => {
     const memory = renderRoutesAt('/');
     const home = await screen.findByRole('heading', { level: 1, name: 'Order fried chicken online' });
@@ -87,6 +100,7 @@ describe('pageOfPath (what start-up preloads)', () => {
     expect(pageOfPath('/order/product')).toBe(ProductPage);
     expect(pageOfPath('/order/checkout')).toBe(CheckoutPage);
     expect(pageOfPath('/order')).toBe(OrderMenuPage);
+    expect(pageOfPath('/order/type')).toBe(OrderTypePage);
     expect(pageOfPath('/locations')).toBe(LocationsPage);
     expect(pageOfPath('/account/login')).toBe(LoginPage);
     expect(pageOfPath('/about/chicken-scoop/news')).toBe(ContentPage);

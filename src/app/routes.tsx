@@ -23,6 +23,7 @@ import {
   NutritionPage,
   OrderConfirmPage,
   OrderMenuPage,
+  OrderTypePage,
   ProductPage,
   SignupPage,
 } from './pages';
@@ -129,6 +130,7 @@ const ROUTES: readonly AppRoute[] = [
   route(paths.menuCategory.pattern, MenuPage),
   route(paths.locations.pattern, LocationsPage),
   route(paths.orderLocation.pattern, LocationsPage),
+  route(paths.orderType.pattern, OrderTypePage),
   route(paths.orderCheckout.pattern, CheckoutPage),
   route(paths.orderConfirm.pattern, OrderConfirmPage),
   route(paths.order.pattern, OrderMenuPage, OrderMenuRoute),

@@ -36,6 +36,8 @@ export const paths = {
   menu: { pattern: '/menu', href: () => '/menu' },
   menuCategory: { pattern: '/menu/:mid', href: (mid: string) => `/menu/${encodeURIComponent(mid)}` },
   order: { pattern: '/order', href: () => '/order' },
+  /** SPEC §2 route table: pickup or delivery, where an order starts. */
+  orderType: { pattern: '/order/type', href: () => '/order/type' },
   orderCheckout: { pattern: '/order/checkout', href: () => '/order/checkout' },
   orderConfirm: { pattern: '/order/confirm', href: (id: number) => withQuery('/order/confirm', { id }) },
   orderProduct: {

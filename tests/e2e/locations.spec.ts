@@ -113,6 +113,26 @@ test.describe('location finder', () => {
     );
   });
 
+  test('/order/type starts an order with pickup or delivery', async ({ page }) => {
+    await page.goto('/order/type');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'How would you like to get your order?' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('main').getByRole('button', { name: 'Pickup', exact: true }).click();
+    await expect(page).toHaveURL(/\/locations\?mode=pickup$/);
+
+    // With a pickup location chosen, Pickup goes straight to its menu; Delivery asks for an address.
+    await orderFromUptown(page);
+    await page.goto('/order/type');
+    await page.getByRole('main').getByRole('button', { name: 'Pickup', exact: true }).click();
+    await expect(page).toHaveURL(/\/order$/);
+    await page.goto('/order/type');
+    await page.getByRole('main').getByRole('button', { name: 'Delivery', exact: true }).click();
+    await expect(page).toHaveURL(/\/locations\?mode=delivery$/);
+  });
+
   test('delivery: says so when no location delivers to the address', async ({ page }) => {
     await page.goto('/locations?mode=delivery');
     await page.getByRole('textbox', { name: /Street address/ }).fill('1 Main St');

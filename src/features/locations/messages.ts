@@ -10,6 +10,18 @@ export const messages = {
   }),
   modePickup: defineMessage({ id: 'locations.mode.pickup', defaultMessage: 'Pickup' }),
   modeDelivery: defineMessage({ id: 'locations.mode.delivery', defaultMessage: 'Delivery' }),
+  orderTypePickupText: defineMessage({
+    id: 'locations.orderType.pickupText',
+    defaultMessage: 'In the restaurant or at the curb, at a location near you.',
+  }),
+  orderTypeDeliveryText: defineMessage({
+    id: 'locations.orderType.deliveryText',
+    defaultMessage: 'Brought to your door from the nearest location that delivers.',
+  }),
+  orderTypeSwitching: defineMessage({
+    id: 'locations.orderType.switching',
+    defaultMessage: 'Changing your order to pickup…',
+  }),
 
   searchForm: defineMessage({ id: 'locations.search.form', defaultMessage: 'Find a location' }),
   searchLabel: defineMessage({ id: 'locations.search.label', defaultMessage: 'Zip code or city and state' }),

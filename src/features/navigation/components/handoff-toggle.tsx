@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../api/api-error';
-import { getGetOrderQueryKey, useSetOrderHandoff } from '../../../api/generated/endpoints/orders/orders';
 import { paths } from '../../../config/paths';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
-import { useCurrentOrder } from '../../../ordering/use-current-order';
+import { useSwitchToPickup } from '../../../ordering/use-switch-to-pickup';
 import { messages } from '../messages';
 import * as styles from './handoff-toggle.css';
 
@@ -17,17 +15,10 @@ import * as styles from './handoff-toggle.css';
 export function HandoffToggle() {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const { orderId, order } = useCurrentOrder();
-  const setHandoff = useSetOrderHandoff({
-    mutation: {
-      onSuccess: (updated) => queryClient.setQueryData(getGetOrderQueryKey(updated.id), updated),
-    },
-  });
-  const isDelivery = order?.handoff === 'dispatch';
+  const { isDelivery, switchToPickup, switching, error } = useSwitchToPickup();
 
   const choosePickup = () => {
-    if (isDelivery && orderId !== undefined) setHandoff.mutate({ id: orderId, mode: 'pickup' });
+    if (isDelivery) switchToPickup();
     else navigate(paths.locations.href('pickup'));
   };
   const chooseDelivery = () => navigate(paths.locations.href('delivery'));
@@ -38,7 +29,7 @@ export function HandoffToggle() {
         <button
           type="button"
           aria-pressed={!isDelivery}
-          aria-busy={setHandoff.isPending || undefined}
+          aria-busy={switching || undefined}
           className={styles.option}
           onClick={choosePickup}
         >
@@ -48,7 +39,7 @@ export function HandoffToggle() {
           {intl.formatMessage(messages.delivery)}
         </button>
       </div>
-      {setHandoff.error && <ErrorMessage messages={ApiError.from(setHandoff.error).messages} />}
+      {error && <ErrorMessage messages={ApiError.from(error).messages} />}
     </div>
   );
 }

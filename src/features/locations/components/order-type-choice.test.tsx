@@ -1,0 +1,159 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { mockBackend, server } from '../../../../mocks/node';
+import { LOCATION_IDS, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
+import { useLocationStore, useOrderStore } from '../../../stores';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { OrderTypeChoice } from './order-type-choice';
+
+const CHARLOTTE = {
+  id: LOCATION_IDS.charlotteUptown,
+  name: 'Charlotte – Uptown',
+  address: '1500 South Tryon Street Suite 200',
+  city: 'Charlotte',
+  state: 'NC',
+  zip: '28202',
+  menu_id: 100,
+  lat: 35.229,
+  lng: -80.8419,
+};
+
+/** The seeded cart (a pickup order at Charlotte – Uptown) as the visitor's order, its location chosen. */
+function chooseSeededCart(): void {
+  useLocationStore.getState().setLocation(CHARLOTTE);
+  useOrderStore.getState().setOrder({
+    id: SEEDED_CART_ORDER_ID,
+    menu_id: 100,
+    location_id: CHARLOTTE.id,
+    created: new Date().toISOString(),
+  });
+}
+
+async function makeSeededCartADelivery(): Promise<void> {
+  await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
+    data(order) {
+      order.handoff = 'dispatch';
+    },
+  });
+}
+
+function handoffCalls(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT' && request.url.includes('/handoff/'))
+      calls.push(new URL(request.url).pathname);
+  });
+  return calls;
+}
+
+function renderChoice() {
+  const memory = memoryLocation({ path: '/order/type', record: true });
+  renderWithProviders(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <OrderTypeChoice />
+    </Router>,
+  );
+  return memory;
+}
+
+/** The choice's buttons are enabled once the order (when there is one) has loaded. */
+async function choose(name: 'Pickup' | 'Delivery'): Promise<void> {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
+
+describe('OrderTypeChoice (/order/type)', () => {
+  beforeEach(() => mockBackend.reset({ cart: 'full' }));
+  afterEach(() => {
+    cleanup();
+    server.events.removeAllListeners();
+    useLocationStore.getState().clearLocation();
+    useOrderStore.getState().clearOrder();
+  });
+  afterAll(() => mockBackend.reset());
+
+  it('describes each choice', () => {
+    renderChoice();
+    expect(screen.getByRole('button', { name: 'Pickup' })).toHaveAccessibleDescription(
+      'In the restaurant or at the curb, at a location near you.',
+    );
+    expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAccessibleDescription(
+      'Brought to your door from the nearest location that delivers.',
+    );
+  });
+
+  it('opens the location finder in the chosen mode when no location is chosen', async () => {
+    const memory = renderChoice();
+    await choose('Pickup');
+    expect(memory.history.at(-1)).toBe('/locations?mode=pickup');
+
+    await choose('Delivery');
+    expect(memory.history.at(-1)).toBe('/locations?mode=delivery');
+  });
+
+  it("goes to the chosen location's menu on Pickup when the order is a pickup", async () => {
+    const calls = handoffCalls();
+    chooseSeededCart();
+    const memory = renderChoice();
+
+    await choose('Pickup');
+
+    expect(memory.history).toEqual(['/order/type', '/order']);
+    expect(calls).toEqual([]);
+  });
+
+  it('asks for a delivery address on Delivery when the order is a pickup', async () => {
+    chooseSeededCart();
+    const memory = renderChoice();
+
+    await choose('Delivery');
+
+    expect(memory.history).toEqual(['/order/type', '/locations?mode=delivery']);
+  });
+
+  it('switches a delivery order to pickup in place (set-handoff), then shows the menu', async () => {
+    await makeSeededCartADelivery();
+    const calls = handoffCalls();
+    chooseSeededCart();
+    const memory = renderChoice();
+
+    await choose('Pickup');
+
+    await waitFor(() => expect(memory.history).toEqual(['/order/type', '/order']));
+    expect(calls).toEqual([`/api/v1/orders/${SEEDED_CART_ORDER_ID}/handoff/pickup`]);
+    const order = mockBackend.db.orders.findFirst((q) => q.where({ id: SEEDED_CART_ORDER_ID }));
+    expect(order?.handoff).toBe('pickup');
+  });
+
+  it('keeps a delivery order as it is and shows the menu on Delivery', async () => {
+    await makeSeededCartADelivery();
+    const calls = handoffCalls();
+    chooseSeededCart();
+    const memory = renderChoice();
+
+    await choose('Delivery');
+
+    expect(memory.history).toEqual(['/order/type', '/order']);
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the server's message and stays when the switch to pickup fails", async () => {
+    await makeSeededCartADelivery();
+    server.use(
+      http.put('*/api/v1/orders/:id/handoff/:mode', () =>
+        Response.json([{ message: 'Pickup is not offered here right now.' }], { status: 422 }),
+      ),
+    );
+    chooseSeededCart();
+    const memory = renderChoice();
+
+    await choose('Pickup');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pickup is not offered here right now.');
+    expect(memory.history).toEqual(['/order/type']);
+  });
+});
