@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { hasFragment, useRevealHashTarget } from '../lib/reveal-hash-target';
 
 /** True once the user has moved to another page: only then does a new page take focus. */
 const NavigatedContext = createContext(false);
@@ -7,6 +8,7 @@ const NavigatedContext = createContext(false);
 /**
  * After an in-app navigation, scrolls to the top; the new page's heading then takes focus
  * (through `usePageHeadingFocus`), so screen readers announce the page like a full load would.
+ * An address with a `#fragment` goes to the element it names instead, once the page renders it.
  */
 export function PageNavigation({ children }: { children: ReactNode }) {
   const [location] = useLocation();
@@ -18,8 +20,9 @@ export function PageNavigation({ children }: { children: ReactNode }) {
   }
 
   useEffect(() => {
-    if (navigated) window.scrollTo(0, 0);
+    if (navigated && !hasFragment()) window.scrollTo(0, 0);
   }, [location, navigated]);
+  useRevealHashTarget();
 
   return <NavigatedContext value={navigated}>{children}</NavigatedContext>;
 }

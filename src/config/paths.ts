@@ -68,4 +68,6 @@ export const paths = {
   privacyPolicy: { pattern: '/privacy-policy', href: () => '/privacy-policy' },
   careers: { pattern: '/careers', href: () => '/careers' },
   catering: { pattern: '/catering', href: () => '/catering' },
+  /** The catering channel's menu: a section of its home page (SPEC §2 'Catering Menu' link). */
+  cateringMenu: { anchor: 'catering-menu', href: () => '/#catering-menu' },
 } as const;

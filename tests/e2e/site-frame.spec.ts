@@ -74,6 +74,32 @@ test.describe('the catering channel (catering.localhost)', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("'Catering Menu' goes to the catering menu on the home page, scrolled into view and focused", async ({
+    page,
+    baseURL,
+    isMobile,
+  }) => {
+    await page.goto(onCateringHost(baseURL, '/about'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Catering Menu' }).click();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Catering Menu' })
+        .click();
+    }
+
+    await expect(page).toHaveURL(/\/#catering-menu$/);
+    const section = page.getByRole('region', { name: 'Catering Menu' });
+    await expect(section).toBeFocused();
+    await expect(section.getByRole('heading', { level: 2, name: 'Catering Menu' })).toBeInViewport();
+    await expect(section.getByRole('heading', { level: 3, name: 'Boxes' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('asks before leaving catering with items in the cart; Cancel stays', async ({ page, baseURL }) => {
     await useScenario(page, 'catering');
     await persistBeforeLoad(page, { ...chosenLocation, ...seededCart(MENU_IDS.catering) });

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { server } from '../../../mocks/node';
+import { usePreferencesStore } from '../../stores';
 import spanish from '../../i18n/messages/es.json';
 import type { Locale } from '../../i18n/locales';
 import { HomePage } from './home-page';
@@ -48,6 +49,31 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Hecho desde cero desde 1977' })).toBeVisible();
     expect(await screen.findByText(/^Mes del Biscuit: un Bo-Berry Biscuit gratis/)).toBeVisible();
     expect(document.title).toBe('Ordena en línea');
+  });
+
+  describe('the catering menu (catering channel)', () => {
+    afterEach(() => usePreferencesStore.setState({ channel: 'default' }));
+
+    it("is a section of the catering home page, where its 'Catering Menu' links go", async () => {
+      usePreferencesStore.setState({ channel: 'catering' });
+      renderHomePage();
+
+      const section = await screen.findByRole('region', { name: 'Catering Menu' });
+      expect(section).toHaveAttribute('id', 'catering-menu');
+      expect(await within(section).findByRole('heading', { level: 3, name: 'Boxes' })).toBeVisible();
+      expect(within(section).getByRole('link', { name: /Chicken Supremes Box \(20 pc\)/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/menu\/product\?id=/),
+      );
+    });
+
+    it("is not on the main site's home page", async () => {
+      renderHomePage();
+
+      await screen.findByRole('heading', { level: 1, name: 'Order fried chicken online' });
+      expect(screen.queryByRole('region', { name: 'Catering Menu' })).toBeNull();
+      expect(document.getElementById('catering-menu')).toBeNull();
+    });
   });
 
   it('keeps a way to order when the CMS cannot answer', async () => {

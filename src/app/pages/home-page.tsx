@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { paths } from '../../config/paths';
 import { multilinkSitePath } from '../../features/content/cms/multilink-href';
@@ -8,8 +9,10 @@ import { HomeHero } from '../../features/content/components/home-hero';
 import { HomeHeroLoading } from '../../features/content/components/home-hero-loading';
 import { TopBanner } from '../../features/content/components/top-banner';
 import { RichText } from '../../features/content/rich-text/rich-text';
+import { usePreferencesStore } from '../../stores';
 import { usePageHeadingFocus } from '../page-navigation';
 import { useDocumentTitle } from '../use-document-title';
+import { lazyPage } from '../lazy-page';
 import * as styles from './home-page.css';
 
 const messages = defineMessages({
@@ -22,9 +25,12 @@ const messages = defineMessages({
   orderNow: { id: 'home.orderNow', defaultMessage: 'Order Now' },
 });
 
+// The catering channel's menu loads with it only: the default home page stays within its budget.
+const CateringMenuSection = lazyPage(() => import('./catering-menu-section'), 'CateringMenuSection');
+
 /**
- * The home page: the top banner (site data), the `home` story from the CMS (hero and sections) and
- * the locations. When the CMS cannot answer, the hero falls back to the site's own copy, so the
+ * The home page: the top banner (site data), the `home` story from the CMS (hero and sections) and,
+ * in the catering channel, the catering menu. When the CMS cannot answer, the hero falls back to the site's own copy, so the
  * way to order is never lost.
  */
 export function HomePage() {
@@ -33,6 +39,7 @@ export function HomePage() {
   const headingRef = usePageHeadingFocus();
   const story = useStory(HOME_STORY_SLUG);
   const home = story.data && isHomeContent(story.data.content) ? story.data.content : null;
+  const catering = usePreferencesStore((state) => state.channel === 'catering');
 
   const hero = home ? (
     <HomeHero
@@ -60,6 +67,12 @@ export function HomePage() {
       <TopBanner />
       <div className={styles.column}>
         {hero}
+        {/* Right under the hero, whose placeholder keeps its size: the story arriving above it would push it away. */}
+        {catering && (
+          <Suspense fallback={null}>
+            <CateringMenuSection />
+          </Suspense>
+        )}
         {home && <RichText document={home.body} headingOffset={0} />}
         {/* Below the story, once it has settled: sections arriving later would push it down (layout shift). */}
       </div>

@@ -27,12 +27,9 @@ interface LinkContext {
 
 const page = (href: string, label: LinkLabel): SiteLink => ({ kind: 'page', href, label });
 
-/** SPEC §2 "Mobile menu": catering's menu link goes to the catering menu on its home page. */
-const CATERING_MENU_HREF = '/#catering-menu';
-
 const menuLink = (channel: Channel): SiteLink =>
   channel === 'catering'
-    ? page(CATERING_MENU_HREF, messages.cateringMenu)
+    ? page(paths.cateringMenu.href(), messages.cateringMenu)
     : page(paths.menu.href(), messages.menu);
 
 const mainSiteLink = (href: string): SiteLink => ({

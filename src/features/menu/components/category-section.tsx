@@ -10,16 +10,24 @@ interface CategorySectionProps {
   productHref: (product: MenuProduct) => string;
   /** How many of its pictures load at once (those above the fold); the rest load lazily. */
   eagerImages: number;
+  /** 3 when the menu sits in a section of its own (the catering menu on the home page); else 2. */
+  headingLevel?: 2 | 3;
 }
 
-export function CategorySection({ category, productHref, eagerImages }: CategorySectionProps) {
+export function CategorySection({
+  category,
+  productHref,
+  eagerImages,
+  headingLevel = 2,
+}: CategorySectionProps) {
   const intl = useIntl();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const headingId = `${categoryAnchor(category)}-heading`;
   return (
     <section id={categoryAnchor(category)} aria-labelledby={headingId} className={styles.root}>
-      <h2 id={headingId} className={styles.heading}>
+      <Heading id={headingId} className={styles.heading}>
         {category.name}
-      </h2>
+      </Heading>
       {category.description && <p className={styles.description}>{category.description}</p>}
       {category.products.length === 0 ? (
         <p>{intl.formatMessage(messages.emptyCategory)}</p>

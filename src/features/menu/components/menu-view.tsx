@@ -29,10 +29,12 @@ interface MenuViewProps {
   menu: Menu;
   /** The product page a card leads to (ordering or browsing). */
   productHref: (product: MenuProduct) => string;
+  /** The level of the categories' headings: 3 under a heading of the menu's own. */
+  categoryHeadingLevel?: 2 | 3;
 }
 
 /** A menu's categories: a bar of in-page links, then one section of product cards per category. */
-export function MenuView({ menu, productHref }: MenuViewProps) {
+export function MenuView({ menu, productHref, categoryHeadingLevel }: MenuViewProps) {
   const shownCategories = menu.categories.slice(
     0,
     useRevealedCount(menu.categories.length, FIRST_CATEGORIES, CATEGORIES_PER_STEP),
@@ -46,6 +48,7 @@ export function MenuView({ menu, productHref }: MenuViewProps) {
           category={category}
           productHref={productHref}
           eagerImages={index === 0 ? EAGER_IMAGES : 0}
+          headingLevel={categoryHeadingLevel}
         />
       ))}
     </div>

@@ -12,7 +12,7 @@ import * as styles from './app-catering-footer.css';
 
 const TABS: { href: string; label: MessageDescriptor; icon: NavIconName }[] = [
   { href: paths.home.href(), label: messages.appHome, icon: 'home' },
-  { href: '/#catering-menu', label: messages.appMenu, icon: 'menu' },
+  { href: paths.cateringMenu.href(), label: messages.appMenu, icon: 'menu' },
   { href: paths.offers.href(), label: messages.appOffers, icon: 'offers' },
   { href: paths.account.href(), label: messages.appAccount, icon: 'account' },
 ];
