@@ -199,7 +199,7 @@ describe('Location confirmation dialog, delivery', () => {
     await mockBackend.reset();
   });
 
-  it("asks 'ORDER TO?' with the member's saved addresses, the default one chosen", async () => {
+  it("asks 'ORDER TO?' with the member's saved addresses, the first one chosen", async () => {
     useSessionStore
       .getState()
       .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
@@ -213,6 +213,23 @@ describe('Location confirmation dialog, delivery', () => {
       'href',
       '/locations?mode=delivery',
     );
+  });
+
+  it('chooses the first saved address even when another one is marked default (SPEC §3)', async () => {
+    await mockBackend.db.members.update((q) => q.where({ id: DEMO_MEMBER.id }), {
+      data(member) {
+        member.addresses = [...(member.addresses ?? [])].reverse();
+      },
+    });
+    useSessionStore
+      .getState()
+      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+    await chooseRecent(LOCATION_IDS.charlotteUptown);
+    const { dialog } = await openDialog('delivery');
+
+    const radios = await within(dialog).findAllByRole('radio');
+    expect(radios[0]).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /^600 S Tryon St, Apt 1204/ })).not.toBeChecked();
   });
 
   it('Continue finds the delivering location, puts the chosen address on the order and goes to /order', async () => {

@@ -44,9 +44,8 @@ export function LocationConfirmationDialog() {
   const [remember, setRemember] = useState(() => readCookie(COOKIE_NAMES.locationConfirmed) === 'true');
 
   const found = nearest.state.status === 'found' ? nearest.state.location : null;
-  // SPEC §3: without a choice, a member's first (default) saved address is the delivery address.
-  const chosenAddress =
-    saved.find((address) => address.id === addressId) ?? saved.find((a) => a.default) ?? saved[0];
+  // SPEC §3: without a choice, the member's first saved address is used for delivery.
+  const chosenAddress = saved.find((address) => address.id === addressId) ?? saved[0];
 
   // The client state's locationList: the locations this dialog is choosing among.
   useEffect(() => {
