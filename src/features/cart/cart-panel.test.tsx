@@ -290,6 +290,31 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
     expect(emptied.coupon ?? null).toBeNull();
   });
 
+  it('goes to /order after removing the last line even when dropping the coupon fails', async () => {
+    const user = userEvent.setup();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const order = await getOrder(SEEDED_CART_ORDER_ID);
+    const [last, ...others] = order.products;
+    for (const line of others) await removeOrderProduct(SEEDED_CART_ORDER_ID, line.id);
+    if (!last || last.quantity !== 1) throw new Error('expected the first seeded line at quantity 1');
+    await applyOrderCoupon(SEEDED_CART_ORDER_ID, { code: 'BOGO5' });
+    server.use(
+      http.delete('*/api/v1/orders/:id/coupon', () =>
+        HttpResponse.json(['Service unavailable'], { status: 503 }),
+      ),
+    );
+    useSeededCart();
+    await openCart();
+    await user.click(screen.getByRole('button', { name: `Remove ${last.name}` }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/order'));
+    expect(useUiStore.getState().showCart).toBe(false);
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith('Changing the cart failed.', expect.anything()),
+    );
+    consoleError.mockRestore();
+  });
+
   it('logs a failed change only (cart-update-fails)', async () => {
     const user = userEvent.setup();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});

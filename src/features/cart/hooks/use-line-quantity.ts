@@ -67,9 +67,10 @@ export function useLineQuantity(order: Order, products: ReadonlyMap<number, Menu
         cacheOrder((await validate.mutateAsync({ id: order.id })).order);
         return;
       }
-      if (answered.coupon) cacheOrder(await removeCoupon.mutateAsync({ id: order.id }));
+      // The visitor goes on to /order whatever becomes of the coupon's removal (a failure is logged).
       useUiStore.getState().closeCart();
       navigate(paths.order.href());
+      if (answered.coupon) cacheOrder(await removeCoupon.mutateAsync({ id: order.id }));
     });
 
   const decrease = (line: OrderProductLine) =>
