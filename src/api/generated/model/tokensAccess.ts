@@ -69,7 +69,10 @@ export type TokensAccess = {
    * @minLength 1
    */
   token: string;
-  /** Auth provider that issued the token (e.g. `olo`). */
+  /**
+   * Auth provider that issued the token. `ordering` is the ordering auth provider, the only
+   * one the client keeps a session for; a token from any other provider forces it to sign out.
+   */
   provider: string;
   /** Expiry of the access token. */
   expires?: string;

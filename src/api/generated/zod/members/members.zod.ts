@@ -109,7 +109,11 @@ export const CreateMemberResponse = zod
   .object({
     access: zod.object({
       token: zod.string().min(1).describe('Bearer token for member calls.'),
-      provider: zod.string().describe('Auth provider that issued the token (e.g. `olo`).'),
+      provider: zod
+        .string()
+        .describe(
+          'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+        ),
       expires: zod.iso.datetime({ offset: true }).optional().describe('Expiry of the access token.'),
     }),
     ordering: zod.object({
@@ -156,7 +160,11 @@ export const SignInMemberResponse = zod
           .object({
             access: zod.object({
               token: zod.string().min(1).describe('Bearer token for member calls.'),
-              provider: zod.string().describe('Auth provider that issued the token (e.g. `olo`).'),
+              provider: zod
+                .string()
+                .describe(
+                  'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+                ),
               expires: zod.iso.datetime({ offset: true }).optional().describe('Expiry of the access token.'),
             }),
             ordering: zod.object({
@@ -265,7 +273,11 @@ export const SignInMemberSsoResponse = zod
   .object({
     access: zod.object({
       token: zod.string().min(1).describe('Bearer token for member calls.'),
-      provider: zod.string().describe('Auth provider that issued the token (e.g. `olo`).'),
+      provider: zod
+        .string()
+        .describe(
+          'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+        ),
       expires: zod.iso.datetime({ offset: true }).optional().describe('Expiry of the access token.'),
     }),
     ordering: zod.object({

@@ -76,7 +76,11 @@ export const SignInResult = zod
           .object({
             access: zod.object({
               token: zod.string().min(1).describe('Bearer token for member calls.'),
-              provider: zod.string().describe('Auth provider that issued the token (e.g. `olo`).'),
+              provider: zod
+                .string()
+                .describe(
+                  'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+                ),
               expires: zod.iso.datetime({ offset: true }).optional().describe('Expiry of the access token.'),
             }),
             ordering: zod.object({
