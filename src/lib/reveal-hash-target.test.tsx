@@ -85,6 +85,15 @@ describe('useRevealHashTarget', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(target));
   });
 
+  it('takes a fragment with a malformed escape as written instead of failing', async () => {
+    render(<Reveal />);
+
+    expect(() => navigate('/#100%-chicken')).not.toThrow();
+    const target = addElement('100%-chicken');
+
+    await vi.waitFor(() => expect(document.activeElement).toBe(target));
+  });
+
   it('leaves an address without a fragment alone', async () => {
     const heading = addElement('heading');
     heading.focus();

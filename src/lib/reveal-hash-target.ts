@@ -39,7 +39,15 @@ function reveal(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
-const fragmentId = (): string => decodeURIComponent(window.location.hash.slice(1));
+/** The id the address's `#fragment` names; a malformed escape is taken as written. */
+function fragmentId(): string {
+  const fragment = window.location.hash.slice(1);
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
 
 /**
  * In-app links to a `#fragment` (such as `/#catering-menu`) go through `history.pushState`, which

@@ -30,8 +30,8 @@ const CateringMenuSection = lazyPage(() => import('./catering-menu-section'), 'C
 
 /**
  * The home page: the top banner (site data), the `home` story from the CMS (hero and sections) and,
- * in the catering channel, the catering menu. When the CMS cannot answer, the hero falls back to the site's own copy, so the
- * way to order is never lost.
+ * in the catering channel, the catering menu. When the CMS cannot answer, the hero falls back to the
+ * site's own copy, so the way to order is never lost.
  */
 export function HomePage() {
   const intl = useIntl();
