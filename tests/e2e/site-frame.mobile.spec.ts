@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
   chosenLocation,
@@ -92,5 +92,48 @@ test.describe('mobile top bar, menu and bottom bar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await expect(page.getByRole('region', { name: 'Your order' })).toHaveCount(0);
+  });
+});
+
+test.describe('the sticky top bar and bottom bar', () => {
+  /**
+   * Brings `target` into view as Safari and Firefox bring an element Tab focuses (just into view,
+   * at the nearest edge; Chromium centres it), from the other end of the page, and answers whether
+   * every sampled point of it then shows one of the sticky bars instead.
+   */
+  async function hiddenAfterFocusScroll(page: Page, target: Locator, from: 'top' | 'bottom') {
+    await page.evaluate((end) => window.scrollTo(0, end === 'top' ? 0 : document.body.scrollHeight), from);
+    return target.evaluate((focused) => {
+      focused.focus({ preventScroll: true });
+      focused.scrollIntoView({ block: 'nearest' });
+      const bars = [
+        document.querySelector('header')?.parentElement,
+        document.querySelector('[aria-label="Your order"]')?.parentElement,
+      ].filter((bar): bar is HTMLElement => bar instanceof HTMLElement);
+      const box = focused.getBoundingClientRect();
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 1, box.top + 1],
+        [box.right - 1, box.top + 1],
+        [box.left + 1, box.bottom - 1],
+        [box.right - 1, box.bottom - 1],
+      ] as const;
+      return points.every(([x, y]) => {
+        const shown = document.elementFromPoint(x, y);
+        return shown !== null && !focused.contains(shown) && bars.some((bar) => bar.contains(shown));
+      });
+    });
+  }
+
+  test('never hide what focus scrolls into view (WCAG 2.2 Focus Not Obscured)', async ({ page }) => {
+    // A short page: its footer starts below the fold, where the bottom bar sits.
+    await page.goto('/order/type');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your order' })).toBeVisible();
+
+    const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+    expect(await hiddenAfterFocusScroll(page, footerLink, 'top'), 'under the bottom bar').toBe(false);
+    const firstChoice = page.getByRole('main').getByRole('button', { name: 'Pickup' });
+    expect(await hiddenAfterFocusScroll(page, firstChoice, 'bottom'), 'under the top bar').toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { AppCateringFooter } from '../../features/navigation/components/app-catering-footer';
 import { CateringExitPopup } from '../../features/navigation/components/catering-exit-popup';
 import { Header } from '../../features/navigation/components/header';
@@ -17,6 +17,7 @@ import { OnDemandOverlays } from './on-demand-overlays';
 import { ProgressIndicator } from './progress-indicator';
 import { SkipLink } from './skip-link';
 import { useReportedHeight } from './use-reported-height';
+import { useScrollPaddingReport } from './use-scroll-padding';
 import * as styles from './default-layout.css';
 
 // The mobile menu's links and sections load the first time it opens (SPEC §9 budget).
@@ -30,8 +31,20 @@ const MobileMenu = lazyPage(() => import('../../features/navigation/components/m
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const isDesktop = useMediaQuery(desktopLayout);
   const loading = useUiStore((state) => state.loading);
-  const headerRef = useReportedHeight(useUiStore((state) => state.setHeaderHeight));
+  const setHeaderHeight = useUiStore((state) => state.setHeaderHeight);
+  // The mobile top bar and the bottom dock stick to the screen: scrolling stops clear of them.
+  const padTop = useScrollPaddingReport('top', !isDesktop);
+  const headerRef = useReportedHeight(
+    useCallback(
+      (height: number) => {
+        setHeaderHeight(height);
+        padTop(height);
+      },
+      [setHeaderHeight, padTop],
+    ),
+  );
   const footerRef = useReportedHeight(useUiStore((state) => state.setFooterHeight));
+  const dockRef = useReportedHeight(useScrollPaddingReport('bottom'));
   const mobileMenuOpened = useOnceTrue(useUiStore((state) => state.showMobileMenu));
 
   // The mobile menu exists below 900 px only; growing the window past it closes the menu.
@@ -62,7 +75,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <div ref={footerRef}>
         <SiteFooter />
       </div>
-      <div className={styles.bottomDock}>
+      <div ref={dockRef} className={styles.bottomDock}>
         {!isDesktop && <MobileBottomBar />}
         <AppCateringFooter />
       </div>
