@@ -8,7 +8,7 @@ import { useBrowsingMenuId } from '../../ordering/menu-ids';
 import { useListedMenu } from '../../ordering/use-menu';
 import { selectHasLocation, useLocationStore } from '../../stores';
 import { ErrorMessage } from '../../ui/error-message/error-message';
-import * as styles from './home-page.css';
+import * as styles from './catering-menu-section.css';
 
 const messages = defineMessages({
   heading: { id: 'home.cateringMenu.heading', defaultMessage: 'Catering Menu' },
@@ -33,9 +33,9 @@ export function CateringMenuSection() {
       id={paths.cateringMenu.anchor}
       aria-labelledby={headingId}
       tabIndex={-1}
-      className={styles.cateringMenu}
+      className={styles.section}
     >
-      <h2 id={headingId} className={styles.sectionHeading}>
+      <h2 id={headingId} className={styles.heading}>
         {intl.formatMessage(messages.heading)}
       </h2>
       {menu.error && <ErrorMessage messages={menu.error.messages} />}

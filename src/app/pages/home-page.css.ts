@@ -19,20 +19,3 @@ export const column = style({
   flexDirection: 'column',
   gap: vars.space.xl,
 });
-
-/** The catering menu (catering channel): clears the sticky header when a link scrolls it to the top. */
-export const cateringMenu = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  scrollMarginTop: vars.space.xxxl,
-  // Focused by the links that lead here, never by Tab: its heading says where the visitor is.
-  outline: 'none',
-});
-
-export const sectionHeading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.heading,
-  color: vars.color.brand,
-});
