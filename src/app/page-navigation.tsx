@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { hasFragment, useRevealHashTarget } from '../lib/reveal-hash-target';
+import { fragmentTargetHasFocus, hasFragment, useRevealHashTarget } from '../lib/reveal-hash-target';
 
 /** True once the user has moved to another page: only then does a new page take focus. */
 const NavigatedContext = createContext(false);
@@ -32,7 +32,8 @@ export function usePageHeadingFocus(): (heading: HTMLHeadingElement | null) => v
   const navigated = useContext(NavigatedContext);
   return useCallback(
     (heading: HTMLHeadingElement | null) => {
-      if (navigated) heading?.focus();
+      // Not over the target of a `#fragment` link, which took focus first (see useRevealHashTarget).
+      if (navigated && !fragmentTargetHasFocus()) heading?.focus();
     },
     [navigated],
   );

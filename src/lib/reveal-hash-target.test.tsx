@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { navigate } from 'wouter/use-browser-location';
-import { useRevealHashTarget, whenElementPresent } from './reveal-hash-target';
+import { fragmentTargetHasFocus, useRevealHashTarget, whenElementPresent } from './reveal-hash-target';
 
 function addElement(id: string): HTMLElement {
   const element = document.createElement('section');
@@ -105,5 +105,21 @@ describe('useRevealHashTarget', () => {
 
     expect(scrollIntoView).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(heading);
+  });
+});
+
+describe('fragmentTargetHasFocus', () => {
+  it('answers whether focus is in the element the #fragment names', () => {
+    const target = addElement('catering-menu');
+    const elsewhere = addElement('heading');
+    window.history.replaceState(null, '', '/#catering-menu');
+
+    target.focus();
+    expect(fragmentTargetHasFocus()).toBe(true);
+    elsewhere.focus();
+    expect(fragmentTargetHasFocus()).toBe(false);
+    target.focus();
+    window.history.replaceState(null, '', '/');
+    expect(fragmentTargetHasFocus()).toBe(false);
   });
 });

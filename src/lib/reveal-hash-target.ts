@@ -75,3 +75,13 @@ export function useRevealHashTarget(): void {
 
 /** Whether the address names a fragment: the page keeps its place instead of scrolling to the top. */
 export const hasFragment = (): boolean => fragmentId() !== '';
+
+/**
+ * Whether focus is in the element the address's `#fragment` names: a page heading that mounts
+ * later (its content loaded after the target) leaves it there instead of taking focus back.
+ */
+export function fragmentTargetHasFocus(): boolean {
+  const id = fragmentId();
+  const target = id ? document.getElementById(id) : null;
+  return target !== null && target.contains(document.activeElement);
+}
