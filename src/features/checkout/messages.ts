@@ -38,6 +38,12 @@ const plainMessages = defineMessages({
   timeSlot: { id: 'checkout.time.slot', defaultMessage: 'Time' },
   timeChoose: { id: 'checkout.time.choose', defaultMessage: 'Choose a time' },
   timeNoSlots: { id: 'checkout.time.noSlots', defaultMessage: 'No times are available.' },
+  timeAsapCutoff: {
+    id: 'checkout.time.asapCutoff',
+    defaultMessage:
+      'Some items in your order are served from 10:30 AM. Please schedule it for 10:30 AM or later.',
+    description: 'SPEC 10:30 rule: why ASAP cannot be chosen, and what to do instead.',
+  },
   today: { id: 'checkout.time.today', defaultMessage: 'Today' },
   tipHeading: { id: 'checkout.tip.heading', defaultMessage: 'Tip' },
   tipNone: { id: 'checkout.tip.none', defaultMessage: 'No tip' },

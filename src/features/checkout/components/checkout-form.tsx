@@ -28,6 +28,7 @@ import {
 import { messages, type PlainMessageKey } from '../messages';
 import { cardProblems, type CardProblem } from '../payment/card-fields';
 import { usePendingPaymentStore } from '../payment/pending-payment-store';
+import { useAsapBeforeCutoff } from '../time/use-asap-before-cutoff';
 import { useStoreOrder } from '../use-order-cache';
 import { AccountChoice } from './account-choice';
 import { ContactSection } from './contact-section';
@@ -86,6 +87,8 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
     handoff: order.handoff,
     subtotal: order.totals.subtotal,
   });
+  // SPEC §2: an ASAP order with a 10:30 product, before 10:30, needs a scheduled time first.
+  const asapClosed = useAsapBeforeCutoff(order);
   const canPay = signedIn || guestUser;
   // A member pays with a saved card: until the cards have loaded there is nothing to pay with yet
   // (a quick click would otherwise read as 'Please choose a card.').
@@ -117,11 +120,16 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
           new Date(),
         );
     const missingAccount = signedIn && accountId === undefined;
+    const fieldProblems = Object.keys(shown).length > 0 || card.length > 0 || missingAccount;
+    const timeMissing = asapClosed && order.time.mode === 'asap';
     setErrors(shown);
     setCardErrors(card);
     setAccountError(missingAccount);
-    if (Object.keys(shown).length > 0 || card.length > 0 || missingAccount) {
-      setFailure([intl.formatMessage(messages.fixErrors)]);
+    if (fieldProblems || timeMissing) {
+      setFailure([
+        ...(timeMissing ? [intl.formatMessage(messages.timeAsapCutoff)] : []),
+        ...(fieldProblems ? [intl.formatMessage(messages.fixErrors)] : []),
+      ]);
       return;
     }
     setBusy(true);

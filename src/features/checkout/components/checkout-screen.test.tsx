@@ -54,10 +54,16 @@ afterEach(() => {
 afterAll(() => mockBackend.reset());
 
 /** Seeds the full cart (order 80100), signs the demo member in (unless a guest), points the order store at it. */
-async function startCheckout({ signedIn = true, ...seed }: SeedOptions = {}) {
+async function startCheckout({
+  signedIn = true,
+  at = noonInCharlotte(),
+  prepare,
+  ...seed
+}: SeedOptions & { at?: string; prepare?: () => Promise<void> } = {}) {
   // ASAP orders: while the restaurant is open, whatever the time of the run.
-  pinClock(noonInCharlotte());
+  pinClock(at);
   await mockBackend.reset({ cart: 'full', signedIn, ...seed });
+  await prepare?.();
   if (signedIn) {
     useSessionStore
       .getState()
@@ -297,6 +303,57 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     expect(await screen.findByText('The restaurant is closed at the selected time.')).toBeVisible();
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  describe('the 10:30 rule (SPEC §2)', () => {
+    /** 8 AM in Charlotte: the restaurant is open, and an ASAP order would be ready before 10:30. */
+    const morning = () => new Date(Date.parse(noonInCharlotte()) - 4 * 60 * 60 * 1000).toISOString();
+    const cutoffNote =
+      'Some items in your order are served from 10:30 AM. Please schedule it for 10:30 AM or later.';
+    const addDaypartProduct = async () => {
+      await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
+        data(order) {
+          const [first] = order.products;
+          if (first) first.name = 'Bone-In Chicken (after 10:30)';
+        },
+      });
+    };
+
+    it('takes ASAP away before 10:30 with a 10:30 product, says why, and offers only times from 10:30', async () => {
+      const custom = recordBodies('PUT', '/custom');
+      await startCheckout({ at: morning(), prepare: addDaypartProduct });
+      const asap = screen.getByRole('radio', { name: 'As soon as possible' });
+      await waitFor(() => expect(asap).toBeDisabled());
+      expect(asap).toHaveAccessibleDescription(cutoffNote);
+      expect(screen.getByRole('radio', { name: 'Schedule for later' })).toBeChecked();
+      const select = await screen.findByRole('combobox', { name: 'Time' });
+      const times = within(select)
+        .getAllByRole('option')
+        .filter((option) => !(option as HTMLOptionElement).disabled)
+        .map((option) => option.textContent ?? '');
+      expect(times.length).toBeGreaterThan(0);
+      expect(times[0]).toMatch(/^Today, 10:30\sAM$/);
+
+      // The order is still ASAP on the server: Place order asks for a time and sends nothing.
+      await user().click(placeOrder());
+      expect(await screen.findByRole('alert')).toHaveTextContent(cutoffNote);
+      expect(custom).toEqual([]);
+    });
+
+    it('keeps ASAP once an order with a 10:30 product would be ready after 10:30', async () => {
+      const timesAnswered = new Promise<void>((resolve) => {
+        server.events.on('response:mocked', ({ request }) => {
+          if (new URL(request.url).pathname.endsWith('/times')) resolve();
+        });
+      });
+      await startCheckout({ prepare: addDaypartProduct });
+      // The restaurant's time zone has arrived with the menu's times, and the screen has taken it in.
+      await timesAnswered;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.getByRole('radio', { name: 'As soon as possible' })).toBeEnabled();
+      expect(screen.getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
+      expect(screen.queryByText(cutoffNote)).not.toBeInTheDocument();
+    });
   });
 
   it('warns and disables Place order for catering delivery whose items come to under 150, whatever the tip (SPEC §5)', async () => {

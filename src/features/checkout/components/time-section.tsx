@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { useGetMenuTimes } from '../../../api/generated/endpoints/menus/menus';
@@ -10,13 +10,20 @@ import * as styles from '../checkout.css';
 import { isToday } from '../confirm/describe-order';
 import { messages } from '../messages';
 import { offeredSlots } from '../time/offered-slots';
+import { useAsapBeforeCutoff } from '../time/use-asap-before-cutoff';
 import { useStoreOrder } from '../use-order-cache';
 
-/** ASAP or a scheduled slot from the menu's times (closed and taken times are not offered). */
+/**
+ * ASAP or a scheduled slot from the menu's times (closed and taken times are not offered). With a
+ * 10:30 product in the cart before 10:30, ASAP is not offered and the visitor is told why (SPEC §2).
+ */
 export function TimeSection({ order }: { order: Order }) {
   const intl = useIntl();
   const storeOrder = useStoreOrder();
-  const [scheduling, setScheduling] = useState(order.time.mode !== 'asap');
+  const cutoffNoteId = useId();
+  const asapClosed = useAsapBeforeCutoff(order);
+  const [choseScheduling, setScheduling] = useState(order.time.mode !== 'asap');
+  const scheduling = choseScheduling || asapClosed;
   const [failure, setFailure] = useState<string[]>([]);
   const times = useGetMenuTimes(order.menu_id, undefined, { query: { enabled: scheduling } });
   // SPEC §8 "Failed time setting: logged and rethrown": logged here, and the message is shown.
@@ -57,10 +64,17 @@ export function TimeSection({ order }: { order: Order }) {
           name="time-mode"
           className={styles.radio}
           checked={!scheduling}
+          disabled={asapClosed}
+          aria-describedby={asapClosed ? cutoffNoteId : undefined}
           onChange={chooseAsap}
         />
         {intl.formatMessage(messages.timeAsap)}
       </label>
+      {asapClosed && (
+        <p id={cutoffNoteId} className={styles.note}>
+          {intl.formatMessage(messages.timeAsapCutoff)}
+        </p>
+      )}
       <label className={styles.radioRow}>
         <input
           type="radio"

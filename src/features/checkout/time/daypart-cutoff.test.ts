@@ -1,4 +1,4 @@
-import { hasDaypartProduct, localClockTime, selectableSlots } from './daypart-cutoff';
+import { asapBeforeCutoff, hasDaypartProduct, localClockTime, selectableSlots } from './daypart-cutoff';
 
 const timeZone = 'America/New_York';
 // 22 Nov 2026 is EST (UTC−5): 10:15 local = 15:15Z.
@@ -31,5 +31,18 @@ describe('the 10:30 rule (SPEC §2)', () => {
   it('offers every available time otherwise, never a taken one', () => {
     const times = selectableSlots(slots, { products: [{ name: 'Biscuit' }], timeZone });
     expect(times.map((s) => localClockTime(s.time, timeZone))).toEqual(['10:00', '10:15', '10:30', '11:00']);
+  });
+
+  it('takes ASAP away while a 10:30 product would be ready before 10:30, and only then', () => {
+    const order = (name: string, earliest: string) => ({ products: [{ name }], time: { earliest } });
+    expect(asapBeforeCutoff(order('Dinner (after 10:30)', '2026-11-22T13:15:00Z'), timeZone)).toBe(true); // 8:15
+    expect(asapBeforeCutoff(order('Dinner (after 10:30)', '2026-11-22T15:29:00Z'), timeZone)).toBe(true); // 10:29
+    expect(asapBeforeCutoff(order('Dinner (after 10:30)', '2026-11-22T15:30:00Z'), timeZone)).toBe(false); // 10:30
+    expect(asapBeforeCutoff(order('Biscuit', '2026-11-22T13:15:00Z'), timeZone)).toBe(false);
+    // 10:00 in New York is 11:00 in Halifax: the restaurant's own clock decides.
+    expect(asapBeforeCutoff(order('Dinner (after 10:30)', '2026-11-22T15:00:00Z'), timeZone)).toBe(true);
+    expect(asapBeforeCutoff(order('Dinner (after 10:30)', '2026-11-22T15:00:00Z'), 'America/Halifax')).toBe(
+      false,
+    );
   });
 });

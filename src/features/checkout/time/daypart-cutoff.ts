@@ -41,3 +41,17 @@ export function selectableSlots(
     return clock !== undefined && clock >= DAYPART_CUTOFF;
   });
 }
+
+/**
+ * SPEC §2: ASAP is not a selectable time while the cart holds a 10:30 product and the order's
+ * earliest ready time (`time.earliest`, what ASAP means) falls before 10:30 in the restaurant's
+ * time zone.
+ */
+export function asapBeforeCutoff(
+  order: { products: ReadonlyArray<{ name: string }>; time: { earliest: string } },
+  timeZone: string,
+): boolean {
+  if (!hasDaypartProduct(order.products)) return false;
+  const clock = localClockTime(order.time.earliest, timeZone);
+  return clock !== undefined && clock < DAYPART_CUTOFF;
+}
