@@ -121,6 +121,49 @@ describe('CartPanel (SPEC §2 "Cart panel")', () => {
     expect(events('view_cart')[0]?.ecommerce.items).toHaveLength(order.products.length);
   });
 
+  describe('the catering delivery minimum (SPEC §5)', () => {
+    const warning = 'Catering delivery orders need a total of at least $150.00.';
+    /** The seeded catering cart with its dearest lines removed until its items come to under $150. */
+    async function cateringCartUnderMinimum(handoff: 'dispatch' | 'pickup') {
+      await mockBackend.reset({ cart: 'full', channel: 'catering' });
+      let order = await getOrder(SEEDED_CART_ORDER_ID);
+      const dearestFirst = [...order.products].sort((a, b) => b.cost.total - a.cost.total);
+      for (const line of dearestFirst) {
+        if (order.totals.subtotal < 150 || order.products.length === 1) break;
+        order = await removeOrderProduct(order.id, line.id);
+      }
+      expect(order.totals.subtotal).toBeLessThan(150);
+      await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
+        data(stored) {
+          stored.handoff = handoff;
+        },
+      });
+      useOrderStore.getState().setOrder({
+        id: order.id,
+        menu_id: order.menu_id,
+        location_id: order.location_id,
+        created: order.created,
+      });
+    }
+
+    it('warns and keeps a catering delivery under $150 from going on to checkout', async () => {
+      await cateringCartUnderMinimum('dispatch');
+      await openCart();
+      const proceed = screen.getByRole('button', { name: /Proceed to Checkout/ });
+      expect(proceed).toBeDisabled();
+      expect(proceed).toHaveAccessibleDescription(warning);
+      expect(screen.getByText(warning)).toBeVisible();
+      expect(events('begin_checkout')).toHaveLength(0);
+    });
+
+    it('lets the same cart go on to checkout for pickup', async () => {
+      await cateringCartUnderMinimum('pickup');
+      await openCart();
+      expect(screen.getByRole('button', { name: /Proceed to Checkout/ })).toBeEnabled();
+      expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    });
+  });
+
   it('shows the asap notice when a line is not available now', async () => {
     await mockBackend.db.menus.update((q) => q.where({ id: MENU_IDS.regular }), {
       data(menu) {

@@ -1,12 +1,16 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useGetMenu } from '../../api/generated/endpoints/menus/menus';
 import { paths } from '../../config/paths';
 import { itemsValue, pushEcommerceEvent } from '../../lib/analytics/data-layer';
 import { useMediaQuery } from '../../lib/use-media-query';
+import {
+  CATERING_DELIVERY_MINIMUM,
+  isBelowCateringDeliveryMinimum,
+} from '../../ordering/catering-delivery-minimum';
 import { useCurrentOrder } from '../../ordering/use-current-order';
-import { MENU_TTL_MS, useUiStore } from '../../stores';
+import { MENU_TTL_MS, usePreferencesStore, useUiStore } from '../../stores';
 import { Button } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';
 import { mobileLayout } from '../../ui/styles/breakpoints';
@@ -34,6 +38,8 @@ export function CartPanel() {
   const open = useUiStore((state) => state.showCart);
   const closeCart = useUiStore((state) => state.closeCart);
   const { order } = useCurrentOrder();
+  const preferredChannel = usePreferencesStore((state) => state.channel);
+  const minimumWarningId = useId();
   const menu = useGetMenu(order?.menu_id ?? 0, {
     query: { enabled: open && order !== undefined, staleTime: MENU_TTL_MS },
   });
@@ -48,13 +54,22 @@ export function CartPanel() {
       products,
     );
 
+  // SPEC §5: catering delivery below the minimum cannot go on to checkout; the cart says why.
+  const belowMinimum =
+    order !== undefined &&
+    isBelowCateringDeliveryMinimum({
+      channel: order.channel ?? preferredChannel,
+      handoff: order.handoff,
+      subtotal: order.totals.subtotal,
+    });
+
   const addMoreItems = () => {
     closeCart();
     navigate(paths.order.href());
   };
 
   const proceedToCheckout = () => {
-    if (!order) return;
+    if (!order || belowMinimum) return;
     const items = order.products.map((line) => lineAnalyticsItem(line, products.get(line.product_id)));
     pushEcommerceEvent({ event: 'begin_checkout', items, value: itemsValue(items) });
     if (location === paths.orderCheckout.pattern) closeCart();
@@ -69,10 +84,24 @@ export function CartPanel() {
       title={intl.formatMessage(messages.title)}
       actions={
         order && lines.length > 0 ? (
-          <Button fullWidth onClick={proceedToCheckout}>
-            {intl.formatMessage(messages.checkout)} <span aria-hidden="true">·</span>{' '}
-            {formatPrice(order.totals.total)}
-          </Button>
+          <>
+            {belowMinimum && (
+              <p id={minimumWarningId} className={styles.minimumWarning}>
+                {intl.formatMessage(messages.cateringMinimum, {
+                  minimum: formatPrice(CATERING_DELIVERY_MINIMUM),
+                })}
+              </p>
+            )}
+            <Button
+              fullWidth
+              disabled={belowMinimum}
+              aria-describedby={belowMinimum ? minimumWarningId : undefined}
+              onClick={proceedToCheckout}
+            >
+              {intl.formatMessage(messages.checkout)} <span aria-hidden="true">·</span>{' '}
+              {formatPrice(order.totals.total)}
+            </Button>
+          </>
         ) : undefined
       }
     >

@@ -70,4 +70,8 @@ export const messages = {
   addUpsellShort: defineMessage({ id: 'cart.upsells.addShort', defaultMessage: 'Add' }),
   upsellFailed: defineMessage({ id: 'cart.upsells.failed', defaultMessage: 'Error adding to cart' }),
   checkout: defineMessage({ id: 'cart.checkout', defaultMessage: 'Proceed to Checkout' }),
+  cateringMinimum: defineMessage<{ minimum: string }>({
+    id: 'cart.cateringMinimum',
+    defaultMessage: 'Catering delivery orders need a total of at least {minimum}.',
+  }),
 };

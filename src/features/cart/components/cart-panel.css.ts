@@ -13,3 +13,14 @@ export const notice = style({
 });
 
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** Above the checkout button, across the dialog's action row. */
+export const minimumWarning = style({
+  flexBasis: '100%',
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+});
