@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../../../mocks/node';
+import { mockBackend, server } from '../../../../mocks/node';
 import { DEMO_MEMBER } from '../../../../mocks/seed/constants';
 import { getGetMemberQueryKey } from '../../../api/generated/endpoints/members/members';
 import type { Member } from '../../../api/generated/model';
@@ -62,6 +62,19 @@ describe('SignInForm', () => {
     await fillAndSubmit(DEMO_MEMBER.email, 'not-the-password');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail or password is incorrect.');
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(history).toEqual(['/account/login']);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it("shows the server's message when signing in fails (scenario login-fails, SPEC §8), logs it and stays signed out", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockBackend.useScenario('login-fails');
+    const { history } = renderAt(<SignInForm />, '/account/login');
+
+    await fillAndSubmit(DEMO_MEMBER.email, DEMO_MEMBER.password);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in is unavailable right now.');
     expect(useSessionStore.getState().token).toBeNull();
     expect(history).toEqual(['/account/login']);
     expect(error).toHaveBeenCalled();

@@ -92,6 +92,20 @@ describe('SignUpForm', () => {
     expect(history).toEqual(['/account/signup']);
   });
 
+  it("shows the server's message when creating the account fails (scenario signup-fails, SPEC §8) and logs it", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockBackend.useScenario('signup-fails');
+    const { history } = renderAt(<SignUpForm />, '/account/signup');
+
+    await fillRequired('new.member@example.com');
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not create your account right now.');
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(history).toEqual(['/account/signup']);
+    expect(error).toHaveBeenCalled();
+  });
+
   it('says what each field needs and focuses the first one', async () => {
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => void requests.push(request.url));
