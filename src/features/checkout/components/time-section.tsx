@@ -96,7 +96,10 @@ export function TimeSection({ order }: { order: Order }) {
           value={selected}
           disabled={setTime.isPending}
           onValueChange={(time) => {
-            if (time) setTime.mutate({ id: order.id, data: { time } });
+            if (!time) return;
+            // Chosen, the slot stays shown even if the 10:30 rule stops applying (a line removed).
+            setScheduling(true);
+            setTime.mutate({ id: order.id, data: { time } });
           }}
         />
       )}
