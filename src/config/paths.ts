@@ -46,7 +46,8 @@ export const paths = {
   },
   menuProduct: {
     pattern: '/menu/product',
-    href: (id: string) => withQuery('/menu/product', { id }),
+    /** `mid`: the product of that menu (a card of `/menu/{mid}`), not of the menu being browsed. */
+    href: (id: string, mid?: number) => withQuery('/menu/product', { id, mid }),
   },
   menuNutrition: { pattern: '/menu/nutrition', href: () => '/menu/nutrition' },
   account: { pattern: '/account', href: () => '/account' },

@@ -117,7 +117,7 @@ describe('/menu/{mid}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Catering Menu' })).toBeVisible();
     expect(screen.getByRole('link', { name: /Big Party Pack/ })).toHaveAttribute(
       'href',
-      '/menu/product?id=CATERING-PARTY-PACK-20',
+      '/menu/product?id=CATERING-PARTY-PACK-20&mid=200',
     );
   });
 

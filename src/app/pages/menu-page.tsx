@@ -12,6 +12,7 @@ import { selectHasLocation, useLocationStore } from '../../stores';
 import { ErrorMessage } from '../../ui/error-message/error-message';
 import { usePageHeadingFocus } from '../page-navigation';
 import { useDocumentTitle } from '../use-document-title';
+import { toMenuId } from './menu-id-param';
 import { NotFoundPage } from './not-found-page';
 import * as styles from './menu-page.css';
 
@@ -24,27 +25,27 @@ const messages = defineMessages({
   },
 });
 
-/** `/menu/{mid}` names a menu by its numeric id; anything else fails the page's validity check. */
-const toMenuId = (text: string): number | undefined =>
-  /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
-
 interface MenuScreenProps {
   menu: ListedMenu;
+  menuId: number;
   /** `/menu/{mid}`: the heading is the menu's name. */
   named: boolean;
 }
 
-function MenuScreen({ menu, named }: MenuScreenProps) {
+function MenuScreen({ menu, menuId, named }: MenuScreenProps) {
   const intl = useIntl();
   const hasLocation = useLocationStore(selectHasLocation);
   const heading = named && menu.data?.name ? menu.data.name : intl.formatMessage(messages.heading);
   useDocumentTitle(heading);
 
-  // With a location chosen the cards lead to the ordering product page; without, to the browsing one.
+  // With a location chosen the cards lead to the ordering product page; without, to the browsing
+  // one. A named menu's cards say which menu the product is on: it may not be the one browsed.
   const productHref = (product: MenuProduct) =>
-    hasLocation && !named
-      ? paths.orderProduct.href({ id: product.sku })
-      : paths.menuProduct.href(product.sku);
+    named
+      ? paths.menuProduct.href(product.sku, menuId)
+      : hasLocation
+        ? paths.orderProduct.href({ id: product.sku })
+        : paths.menuProduct.href(product.sku);
 
   return (
     <div className={styles.page}>
@@ -67,7 +68,7 @@ function MenuContent({ menuId, named }: { menuId: number; named: boolean }) {
   if (menu.error instanceof ApiError && menu.error.status === 404) return <NotFoundPage />;
   // SPEC §8 "Route-change error": the error page, with the server's status.
   if (isServerError(menu.error)) throw menu.error;
-  return <MenuScreen menu={menu} named={named} />;
+  return <MenuScreen menu={menu} menuId={menuId} named={named} />;
 }
 
 /**

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { server } from '../../../mocks/node';
-import { LOCATION_IDS, SKUS } from '../../../mocks/seed/constants';
+import { LOCATION_IDS, MENU_IDS, SKUS } from '../../../mocks/seed/constants';
 import { getLocation } from '../../api/generated/endpoints/locations/locations';
 import { getMenu } from '../../api/generated/endpoints/menus/menus';
 import { addOrderProducts, createOrder, getOrder } from '../../api/generated/endpoints/orders/orders';
@@ -283,6 +283,32 @@ describe('/order/product and /menu/product addresses', () => {
     renderRoute(path);
     expect(await screen.findByText('This page could not be found')).toBeVisible();
     expect(document.title).toBe('Page not found');
+  });
+
+  it('shows a card of /menu/{mid} from that menu, to look at, when the chosen location orders from another', async () => {
+    await chooseUptown();
+    renderRoute(`/menu/product?id=${SKUS.cateringBigPartyPack}&mid=${MENU_IDS.catering}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Big Party Pack (serves 20)' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute(
+      'href',
+      `/menu/${MENU_IDS.catering}`,
+    );
+    expect(await screen.findByRole('link', { name: 'Choose a location to order' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+
+  it("orders a card of /menu/{mid} when that menu is the chosen location's", async () => {
+    await chooseUptown();
+    renderRoute(`/menu/product?id=${SKUS.chickenSupremes}&mid=${MENU_IDS.regular}`);
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  });
+
+  it.each(['0', 'catering', '-1'])('reads 404 for a menu id that is not one (mid=%s)', async (mid) => {
+    await chooseUptown();
+    renderRoute(`/menu/product?id=${SKUS.chickenSupremes}&mid=${mid}`);
+    expect(await screen.findByText('This page could not be found')).toBeVisible();
   });
 
   it('sends a visitor with no location to /locations (SPEC §2)', async () => {

@@ -14,6 +14,7 @@ import { ErrorMessage } from '../../ui/error-message/error-message';
 import { Link } from '../../ui/link/link';
 import { usePageHeadingFocus } from '../page-navigation';
 import { useDocumentTitle } from '../use-document-title';
+import { toMenuId } from './menu-id-param';
 import { NotFoundPage } from './not-found-page';
 import * as styles from './product-page.css';
 
@@ -67,16 +68,23 @@ function PendingProduct() {
 
 function ProductContent({
   reference,
+  namedMenuId,
   lineId,
   quantity,
 }: {
   reference: string;
+  /** `?mid=`: the product is looked up on that menu instead of the one being browsed. */
+  namedMenuId: number | undefined;
   lineId: string | null;
   quantity: string | null;
 }) {
   const intl = useIntl();
-  const orderable = useLocationStore(selectHasLocation);
-  const lookup = useProduct(useBrowsingMenuId(), reference);
+  const hasLocation = useLocationStore(selectHasLocation);
+  const browsingMenuId = useBrowsingMenuId();
+  const menuId = namedMenuId ?? browsingMenuId;
+  // Only a product of the chosen location's menu goes into its order; another menu's is looked at.
+  const orderable = hasLocation && menuId === browsingMenuId;
+  const lookup = useProduct(menuId, reference);
   const edited = useEditedLine(lineId);
   if (lookup.status === 'not-found') return <NotFoundPage />;
   // SPEC §8 "Route-change error": the error page, with the server's status.
@@ -88,7 +96,15 @@ function ProductContent({
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link href={orderable ? paths.order.href() : paths.menu.href()}>
+        <Link
+          href={
+            orderable
+              ? paths.order.href()
+              : namedMenuId === undefined
+                ? paths.menu.href()
+                : paths.menuCategory.href(String(namedMenuId))
+          }
+        >
           {intl.formatMessage(messages.backToMenu)}
         </Link>
       </p>
@@ -110,14 +126,23 @@ function ProductContent({
 
 /**
  * `/order/product?id={sku}&cid={line}&q={quantity}` and `/menu/product?id={sku}` (SPEC §2): the
- * product with its choices. No `id`, or one the menu does not have, is the 404 page.
+ * product with its choices. No `id`, or one the menu does not have, is the 404 page. A card of
+ * `/menu/{mid}` adds `mid`, so its product is found on that menu.
  */
 export function ProductPage() {
   const search = useSearch();
   const query = new URLSearchParams(search);
   const reference = query.get('id');
-  if (!reference) return <NotFoundPage />;
+  const mid = query.get('mid');
+  const namedMenuId = mid === null ? undefined : toMenuId(mid);
+  if (!reference || (mid !== null && namedMenuId === undefined)) return <NotFoundPage />;
   return (
-    <ProductContent key={search} reference={reference} lineId={query.get('cid')} quantity={query.get('q')} />
+    <ProductContent
+      key={search}
+      reference={reference}
+      namedMenuId={namedMenuId}
+      lineId={query.get('cid')}
+      quantity={query.get('q')}
+    />
   );
 }
