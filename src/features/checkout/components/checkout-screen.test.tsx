@@ -41,6 +41,7 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   pinClock(undefined);
   useOrderStore.getState().clearOrder();
   useLocationStore.getState().clearLocation();
@@ -321,7 +322,11 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
 
     it('takes ASAP away before 10:30 with a 10:30 product, says why, and offers only times from 10:30', async () => {
       const custom = recordBodies('PUT', '/custom');
-      await startCheckout({ at: morning(), prepare: addDaypartProduct });
+      const at = morning();
+      // The page's clock too: it leaves out the times already past, whatever the time of the run.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(at));
+      await startCheckout({ at, prepare: addDaypartProduct });
       const asap = screen.getByRole('radio', { name: 'As soon as possible' });
       await waitFor(() => expect(asap).toBeDisabled());
       expect(asap).toHaveAccessibleDescription(cutoffNote);
