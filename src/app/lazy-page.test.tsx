@@ -36,6 +36,28 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it('renders a page whose chunk has already loaded at once, without showing its fallback', async () => {
+    const Page = lazyPage(() => Promise.resolve({ Page: () => <h1>Menu</h1> }), 'Page');
+    await Page.preload();
+
+    renderPage(Page);
+
+    // In the same task as the render: no fallback first (React holds a fallback's content back
+    // for 300 ms once the fallback has shown).
+    expect(screen.getByRole('heading', { name: 'Menu' })).toBeVisible();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('settles its preload when the chunk fails, leaving the failure to the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Page = lazyPage(() => Promise.reject(new Error('chunk missing')), 'Page');
+
+    await expect(Page.preload()).resolves.toBeUndefined();
+    renderPage(Page);
+
+    expect(await screen.findByText('Failed: chunk missing')).toBeVisible();
+  });
+
   it('reports a chunk that fails to load where the page renders, not from the preload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Page = lazyPage(() => Promise.reject(new Error('chunk missing')), 'Page');
