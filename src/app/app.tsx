@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import '../ui/styles/global.css';
 import './layout/app-shell.css';
 import { OrderingProviderGuard } from '../features/session/components/ordering-provider-guard';
@@ -8,9 +9,9 @@ import { AppRoutes } from './routes';
 
 configureApi();
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <OrderingProviderGuard />
       <DeepLinkHandler />
       <AppRoutes />

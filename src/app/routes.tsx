@@ -1,12 +1,23 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { paths } from '../config/paths';
+import { getGetOrderQueryOptions } from '../api/generated/endpoints/orders/orders';
+import { cmsLanguageOf } from '../features/content/cms/cms-language';
+import { storyQueryOptions } from '../features/content/cms/story-query';
 import { HOME_STORY_SLUG, storySlugOfPath } from '../features/content/cms/story-slug';
 import { usePrefetchStory } from '../features/content/cms/use-prefetch-story';
 import { CurrentOrderPrefetch } from '../ordering/current-order-prefetch';
-import { useBrowsingMenuId, useLocationMenuId } from '../ordering/menu-ids';
-import { usePrefetchMenu } from '../ordering/use-menu';
+import {
+  browsingMenuId,
+  currentMenuIdSources,
+  locationMenuId,
+  useBrowsingMenuId,
+  useLocationMenuId,
+} from '../ordering/menu-ids';
+import { menuQueryOptions, usePrefetchMenu } from '../ordering/use-menu';
+import { selectOrderId, useOrderStore, usePreferencesStore } from '../stores';
 import { CONTENT_ROUTE_PATTERNS } from './content-routes';
 import { ProgressIndicator } from './layout/progress-indicator';
 import { SiteLayout } from './layout/site-layout';
@@ -104,42 +115,89 @@ function ContentRoute() {
   );
 }
 
+/**
+ * What a route's page reads from the server, asked for as the app starts (see `prefetchRouteData`):
+ * the same queries its wrapper asks for while rendering, so whichever comes first makes the call.
+ */
+type DataPrefetch = (queryClient: QueryClient, path: string) => void;
+
 interface AppRoute {
   pattern: string;
   /** The lazily loaded page the route shows, to start loading before the first render. */
   page: LazyPage<object>;
   /** What the route renders: the page itself unless it needs a wrapper (a story, a location). */
   component: ComponentType;
+  data?: DataPrefetch;
 }
 
-const route = (pattern: string, page: LazyPage<object>, component: ComponentType = page): AppRoute => ({
-  pattern,
-  page,
-  component,
-});
+const route = (
+  pattern: string,
+  page: LazyPage<object>,
+  component: ComponentType = page,
+  data?: DataPrefetch,
+): AppRoute => ({ pattern, page, component, data });
+
+/** A failed prefetch is left to the page, which asks again and shows the failure. */
+const ignoreFailure = () => undefined;
+
+const prefetchMenu = (queryClient: QueryClient, menuId: number | undefined) => {
+  if (menuId !== undefined) queryClient.query(menuQueryOptions(menuId)).catch(ignoreFailure);
+};
+const browsingMenu: DataPrefetch = (queryClient) =>
+  prefetchMenu(queryClient, browsingMenuId(currentMenuIdSources()));
+const locationMenu: DataPrefetch = (queryClient) =>
+  prefetchMenu(queryClient, locationMenuId(currentMenuIdSources()));
+const story =
+  (slugOfPath: (path: string) => string): DataPrefetch =>
+  (queryClient, path) => {
+    const language = cmsLanguageOf(usePreferencesStore.getState().language);
+    queryClient.query(storyQueryOptions(slugOfPath(path), language)).catch(ignoreFailure);
+  };
 
 /** The route table (SPEC §2), in one place, in matching order. Every page is a lazily loaded chunk. */
 const ROUTES: readonly AppRoute[] = [
-  route(paths.home.pattern, HomePage, HomeRoute),
+  route(
+    paths.home.pattern,
+    HomePage,
+    HomeRoute,
+    story(() => HOME_STORY_SLUG),
+  ),
   route(paths.accountLogin.pattern, LoginPage),
   route(paths.accountSignup.pattern, SignupPage),
-  route(paths.orderProduct.pattern, ProductPage, ProductRoute),
-  route(paths.menuProduct.pattern, ProductPage, ProductRoute),
+  route(paths.orderProduct.pattern, ProductPage, ProductRoute, browsingMenu),
+  route(paths.menuProduct.pattern, ProductPage, ProductRoute, browsingMenu),
   route(paths.menuNutrition.pattern, NutritionPage),
-  route(paths.menu.pattern, MenuPage, MenuRoute),
+  route(paths.menu.pattern, MenuPage, MenuRoute, browsingMenu),
   route(paths.menuCategory.pattern, MenuPage),
   route(paths.locations.pattern, LocationsPage),
   route(paths.orderLocation.pattern, LocationsPage),
   route(paths.orderType.pattern, OrderTypePage),
   route(paths.orderCheckout.pattern, CheckoutPage),
   route(paths.orderConfirm.pattern, OrderConfirmPage),
-  route(paths.order.pattern, OrderMenuPage, OrderMenuRoute),
-  ...CONTENT_ROUTE_PATTERNS.map((pattern) => route(pattern, ContentPage, ContentRoute)),
+  route(paths.order.pattern, OrderMenuPage, OrderMenuRoute, locationMenu),
+  ...CONTENT_ROUTE_PATTERNS.map((pattern) =>
+    route(pattern, ContentPage, ContentRoute, story(storySlugOfPath)),
+  ),
 ];
+
+const routeOfPath = (path: string): AppRoute | undefined =>
+  ROUTES.find(({ pattern }) => matchRoute(parsePattern, pattern, path)[0]);
 
 /** The page the route table shows at `path`: the first route that matches, or the 404 page. */
 export function pageOfPath(path: string): LazyPage<object> {
-  return ROUTES.find(({ pattern }) => matchRoute(parsePattern, pattern, path)[0])?.page ?? NotFoundPage;
+  return routeOfPath(path)?.page ?? NotFoundPage;
+}
+
+/**
+ * Asks for what the page at `path` reads from the server, and for the visitor's order (every page's
+ * header counts its items), before the app's first render: the calls are on their way while the
+ * page's code loads, as the first render waits for that code. Whatever is cached or on its way is
+ * not asked for again when the page renders.
+ */
+export function prefetchRouteData(queryClient: QueryClient, path: string): void {
+  const orderId = selectOrderId(useOrderStore.getState());
+  if (orderId !== undefined) queryClient.query(getGetOrderQueryOptions(orderId)).catch(ignoreFailure);
+  routeOfPath(path)?.data?.(queryClient, path);
 }
 
 /**

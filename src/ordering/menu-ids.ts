@@ -56,7 +56,8 @@ function useMenuIdSources(): MenuIdSources {
 export const useLocationMenuId = (): number | undefined => locationMenuId(useMenuIdSources());
 
 /** The chosen location's menu, else the default menu: what a visitor browses. */
-export function useBrowsingMenuId(): number {
-  const sources = useMenuIdSources();
-  return locationMenuId(sources) ?? defaultMenuId(sources);
-}
+export const browsingMenuId = (sources: MenuIdSources): number =>
+  locationMenuId(sources) ?? defaultMenuId(sources);
+
+/** `browsingMenuId` of the stores, kept current. */
+export const useBrowsingMenuId = (): number => browsingMenuId(useMenuIdSources());

@@ -1,0 +1,72 @@
+import { QueryClient } from '@tanstack/react-query';
+import { server } from '../../mocks/node';
+import { DEFAULT_MENU_ID } from '../config/menus';
+import { useLocationStore, useOrderStore, usePreferencesStore } from '../stores';
+import { prefetchRouteData } from './routes';
+
+const uptown = {
+  id: 1001,
+  name: 'Charlotte – Uptown',
+  address: '1500 South Tryon Street Suite 200',
+  city: 'Charlotte',
+  state: 'NC',
+  zip: '28202',
+  menu_id: 102,
+  lat: 35.229,
+  lng: -80.8419,
+};
+
+/** The calls `prefetchRouteData` makes for `path`, once every one of them has been answered. */
+async function callsFor(path: string): Promise<string[]> {
+  const calls: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    calls.push(`${url.pathname}${url.search}`);
+  };
+  server.events.on('request:start', record);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  try {
+    prefetchRouteData(queryClient, path);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    return calls;
+  } finally {
+    server.events.removeListener('request:start', record);
+  }
+}
+
+afterEach(() => {
+  useLocationStore.getState().clearLocation();
+  useOrderStore.getState().clearOrder();
+  usePreferencesStore.getState().setLanguage('en-US');
+});
+
+describe('prefetchRouteData: what a page reads, asked for as the app starts', () => {
+  it('asks for the default menu on /menu with no location, and for no order without one', async () => {
+    expect(await callsFor('/menu')).toEqual([`/api/v1/menus/${DEFAULT_MENU_ID}`]);
+  });
+
+  it("asks for the chosen location's menu and the visitor's order on a product page", async () => {
+    useLocationStore.getState().setLocation(uptown);
+    useOrderStore
+      .getState()
+      .setOrder({ id: 80100, menu_id: 102, location_id: 1001, created: new Date().toISOString() });
+
+    expect((await callsFor('/order/product')).sort()).toEqual(['/api/v1/menus/102', '/api/v1/orders/80100']);
+  });
+
+  it('asks for no menu on /order with no location chosen', async () => {
+    expect(await callsFor('/order')).toEqual([]);
+  });
+
+  it("asks for a content page's story in the visitor's language, and the home page's story", async () => {
+    usePreferencesStore.getState().setLanguage('es');
+    expect(await callsFor('/about')).toEqual(['/cms/v2/stories/about?language=es']);
+
+    usePreferencesStore.getState().setLanguage('en-US');
+    expect(await callsFor('/')).toEqual(['/cms/v2/stories/home']);
+  });
+
+  it('asks for nothing a page without server data needs', async () => {
+    expect(await callsFor('/locations')).toEqual([]);
+  });
+});
