@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { server } from '../../mocks/node';
 import { DEFAULT_MENU_ID } from '../config/menus';
-import { useLocationStore, useOrderStore, usePreferencesStore } from '../stores';
+import { useLocationStore, useOrderStore, usePreferencesStore, useSessionStore } from '../stores';
 import { prefetchRouteData } from './routes';
 
 const uptown = {
@@ -38,6 +38,7 @@ afterEach(() => {
   useLocationStore.getState().clearLocation();
   useOrderStore.getState().clearOrder();
   usePreferencesStore.getState().setLanguage('en-US');
+  useSessionStore.getState().signOut();
 });
 
 describe('prefetchRouteData: what a page reads, asked for as the app starts', () => {
@@ -64,6 +65,14 @@ describe('prefetchRouteData: what a page reads, asked for as the app starts', ()
 
     usePreferencesStore.getState().setLanguage('en-US');
     expect(await callsFor('/')).toEqual(['/cms/v2/stories/home']);
+  });
+
+  it('asks for the signed-in member, whom every header greets, but sends no token of another provider', async () => {
+    useSessionStore.getState().signIn({ access: 'token', memberId: 1, provider: 'ordering' });
+    expect(await callsFor('/locations')).toEqual(['/api/v1/members/get']);
+
+    useSessionStore.getState().signIn({ access: 'token', memberId: 1, provider: 'other' });
+    expect(await callsFor('/locations')).toEqual([]);
   });
 
   it('asks for nothing a page without server data needs', async () => {

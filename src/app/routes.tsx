@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { paths } from '../config/paths';
+import { getGetMemberQueryOptions } from '../api/generated/endpoints/members/members';
 import { getGetOrderQueryOptions } from '../api/generated/endpoints/orders/orders';
 import { cmsLanguageOf } from '../features/content/cms/cms-language';
 import { storyQueryOptions } from '../features/content/cms/story-query';
@@ -17,7 +18,13 @@ import {
   useLocationMenuId,
 } from '../ordering/menu-ids';
 import { menuQueryOptions, usePrefetchMenu } from '../ordering/use-menu';
-import { selectOrderId, useOrderStore, usePreferencesStore } from '../stores';
+import {
+  hasOrderingProviderToken,
+  selectOrderId,
+  useOrderStore,
+  usePreferencesStore,
+  useSessionStore,
+} from '../stores';
 import { CONTENT_ROUTE_PATTERNS } from './content-routes';
 import { ProgressIndicator } from './layout/progress-indicator';
 import { SiteLayout } from './layout/site-layout';
@@ -189,14 +196,18 @@ export function pageOfPath(path: string): LazyPage<object> {
 }
 
 /**
- * Asks for what the page at `path` reads from the server, and for the visitor's order (every page's
- * header counts its items), before the app's first render: the calls are on their way while the
- * page's code loads, as the first render waits for that code. Whatever is cached or on its way is
- * not asked for again when the page renders.
+ * Asks for what the page at `path` reads from the server, and for what every page's header shows (the
+ * visitor's order, whose items it counts; the member it greets), before the app's first render: the
+ * calls are on their way while the page's code loads, as the first render waits for that code.
+ * Whatever is cached or on its way is not asked for again when the page renders.
  */
 export function prefetchRouteData(queryClient: QueryClient, path: string): void {
   const orderId = selectOrderId(useOrderStore.getState());
   if (orderId !== undefined) queryClient.query(getGetOrderQueryOptions(orderId)).catch(ignoreFailure);
+  // A token from another provider is signed out at once (SPEC §3): it is not sent.
+  if (hasOrderingProviderToken(useSessionStore.getState())) {
+    queryClient.query(getGetMemberQueryOptions()).catch(ignoreFailure);
+  }
   routeOfPath(path)?.data?.(queryClient, path);
 }
 
