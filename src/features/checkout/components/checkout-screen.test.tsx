@@ -1,9 +1,17 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { IntlProvider } from 'react-intl';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { configureHttpClient } from '../../../api/http-client';
 import { getLocation } from '../../../api/generated/endpoints/locations/locations';
-import { getOrder, removeOrderProduct, setOrderTip } from '../../../api/generated/endpoints/orders/orders';
+import {
+  getGetOrderQueryKey,
+  getOrder,
+  removeOrderProduct,
+  setOrderTip,
+} from '../../../api/generated/endpoints/orders/orders';
 import { noonInCharlotte, pinClock } from '../../../../mocks/clock';
 import { DELIVERY_MESSAGES } from '../../../../mocks/domain/handoff';
 import { mockBackend, server } from '../../../../mocks/node';
@@ -105,6 +113,39 @@ const user = () => userEvent.setup();
 const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
 
 describe('Checkout (SPEC §2, §4, §5)', () => {
+  it('draws its loading state first and the form after, as a deferred render, even with the order at hand', async () => {
+    pinClock(noonInCharlotte());
+    await mockBackend.reset({ cart: 'full' });
+    const order = await getOrder(SEEDED_CART_ORDER_ID);
+    useOrderStore.getState().setOrder({
+      id: order.id,
+      menu_id: order.menu_id,
+      location_id: order.location_id,
+      created: order.created,
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(getGetOrderQueryKey(order.id), order);
+    // What each commit of the page showed: the loading state, the form.
+    const shown: string[] = [];
+    const record = () => {
+      const form = screen.queryByRole('group', { name: 'How would you like to get your order?' });
+      const loading = screen.queryByRole('status', { name: 'Loading your order…' });
+      const now = form ? 'form' : loading ? 'loading' : 'nothing';
+      if (shown.at(-1) !== now) shown.push(now);
+    };
+    render(
+      <QueryClientProvider client={queryClient}>
+        <IntlProvider locale="en-US" defaultLocale="en-US">
+          <Profiler id="checkout" onRender={record}>
+            <CheckoutScreen heading={<h1>Checkout</h1>} />
+          </Profiler>
+        </IntlProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('group', { name: 'How would you like to get your order?' });
+    expect(shown).toEqual(['loading', 'form']);
+  });
+
   it('shows an empty order with a way back to the menu', async () => {
     await mockBackend.reset();
     renderWithProviders(<CheckoutScreen heading={<h1>Checkout</h1>} />);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isServerError } from '../../../api/api-error';
 import { useGetMember } from '../../../api/generated/endpoints/members/members';
@@ -33,8 +33,13 @@ export function CheckoutScreen({ heading }: { heading: ReactNode }) {
   // SPEC §8 "Route-change error": the error page, with the server's status.
   if (isServerError(query.error)) throw query.error;
   const waiting = (orderId !== undefined && query.isPending) || (signedIn && member.isPending);
+  // The form, the page's biggest render, first appears as a deferred update: React draws it in
+  // slices with the browser free in between, instead of in one long task as the order arrives (the
+  // loading state shows meanwhile, also when the order is at hand as the page mounts). Later changes
+  // of the order reach the form at once.
+  const shownWaiting = useDeferredValue(waiting, true);
   let body: ReactNode;
-  if (waiting) {
+  if (waiting || shownWaiting) {
     body = <Spinner label={intl.formatMessage(messages.loading)} />;
   } else if (query.error && query.error.status !== 404) {
     body = <ErrorMessage messages={query.error.messages} />;
