@@ -5,8 +5,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { mockBackend, server } from '../../mocks/node';
 import { LOCATION_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { getLocation } from '../api/generated/endpoints/locations/locations';
-import { getOrder } from '../api/generated/endpoints/orders/orders';
 import { useLocationStore, useOrderStore } from '../stores';
+import { chooseServerOrder } from '../testing/order-reference';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { AppRoutes } from './routes';
 
@@ -30,13 +30,7 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   await mockBackend.reset({ cart: 'full' });
   useLocationStore.getState().setLocation(await getLocation(LOCATION_IDS.charlotteUptown));
-  const order = await getOrder(SEEDED_CART_ORDER_ID);
-  useOrderStore.getState().setOrder({
-    id: order.id,
-    menu_id: order.menu_id,
-    location_id: order.location_id,
-    created: order.created,
-  });
+  await chooseServerOrder(SEEDED_CART_ORDER_ID);
 });
 afterEach(() => {
   cleanup();

@@ -25,6 +25,7 @@ import {
   useSessionStore,
   useUiStore,
 } from '../../../stores';
+import { chooseServerOrder } from '../../../testing/order-reference';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderConfirmationDialog } from '../confirm/order-confirmation-dialog';
 import { roundUpDonation } from '../donation/round-up-donation';
@@ -78,13 +79,7 @@ async function startCheckout({
       .getState()
       .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
   }
-  const order = await getOrder(SEEDED_CART_ORDER_ID);
-  useOrderStore.getState().setOrder({
-    id: order.id,
-    menu_id: order.menu_id,
-    location_id: order.location_id,
-    created: order.created,
-  });
+  const order = await chooseServerOrder(SEEDED_CART_ORDER_ID);
   renderWithProviders(
     <>
       <CheckoutScreen heading={<h1>Checkout</h1>} />
@@ -116,13 +111,7 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
   it('draws its loading state first and the form after, as a deferred render, even with the order at hand', async () => {
     pinClock(noonInCharlotte());
     await mockBackend.reset({ cart: 'full' });
-    const order = await getOrder(SEEDED_CART_ORDER_ID);
-    useOrderStore.getState().setOrder({
-      id: order.id,
-      menu_id: order.menu_id,
-      location_id: order.location_id,
-      created: order.created,
-    });
+    const order = await chooseServerOrder(SEEDED_CART_ORDER_ID);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(getGetOrderQueryKey(order.id), order);
     // What each commit of the page showed: the loading state, the form.
