@@ -183,11 +183,11 @@ export const scenarios: readonly Scenario[] = [
   {
     name: 'route-error',
     description:
-      'Loading a menu fails with a server error, so the page shows the error page with status 500.',
+      'Loading a menu fails with 503 Service Unavailable, so the page shows the error page with status 503 (not the 500 it falls back to).',
     specRow: 'Route-change error → status from the response; error page',
     steps: 'Open /menu with ?scenario=route-error after choosing a location.',
     seed: { cart: 'full' },
-    faults: { getMenu: serverError('Service unavailable.') },
+    faults: { getMenu: serverError('Service unavailable.', 503) },
   },
   {
     name: 'time-setting-fails',

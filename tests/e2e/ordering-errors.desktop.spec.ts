@@ -168,7 +168,8 @@ test.describe('SPEC §8: locations, menus, deep links and routes', () => {
     await startWithSeededCart(page, { member: false, scenario: 'route-error' });
     await page.goto('/menu');
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-    await expect(page.getByText('Error 500. Please try again in a moment.')).toBeVisible();
+    // The response's status (503), not the 500 the page falls back to without one.
+    await expect(page.getByText('Error 503. Please try again in a moment.')).toBeVisible();
   });
 });
 

@@ -7,15 +7,14 @@ import puppeteer from 'puppeteer-core';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { QUIET_CHROMIUM_FLAGS } from '../quiet-chromium-flags.ts';
 import { calibrateGatheredRun, DEFAULT_CPU_SLOWDOWN } from './cpu-calibration.ts';
+import { LIGHTHOUSE_CATEGORIES, scoreMargin, type CategoryScores, type MinScores } from './score-gate.ts';
 
-/** The four categories SPEC's budget holds every audited page to. */
-export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+export { LIGHTHOUSE_CATEGORIES } from './score-gate.ts';
 
 export interface PageAudit {
   url: string;
   /** 0–100 per category; null when Lighthouse could not score it. */
-  scores: Record<LighthouseCategory, number | null>;
+  scores: CategoryScores;
   /** Audits that cost points, for the report: `id: title`. */
   failedAudits: string[];
   /** Same-origin scripts the page requested while loading (paths, e.g. `/assets/index-abc.js`). */
@@ -169,14 +168,10 @@ async function auditOnceOrFailure(
   }
 }
 
-/** The lowest of a run's four scores: a run is as good as its weakest category. */
-const weakestScore = ({ scores }: PageAudit) =>
-  Math.min(...LIGHTHOUSE_CATEGORIES.map((id) => scores[id] ?? 0));
-
 interface AuditOptions {
   /** Runs per page at most: a page that falls short is measured again, and its best run counts. */
   attempts: number;
-  minScore: number;
+  minScores: MinScores;
   /**
    * A fixed CPU slowdown, or 'calibrated': each run's from the host's benchmark index Lighthouse
    * measured as that run started (cpu-calibration.ts, `calibrateGatheredRun`).
@@ -192,7 +187,7 @@ interface AuditOptions {
  */
 export async function auditPages(
   targets: readonly AuditTarget[],
-  { attempts, minScore, cpuSlowdown }: AuditOptions,
+  { attempts, minScores, cpuSlowdown }: AuditOptions,
 ): Promise<PageAudit[]> {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
@@ -206,9 +201,12 @@ export async function auditPages(
     const audits: PageAudit[] = [];
     for (const target of targets) {
       let best = await run(target);
-      for (let attempt = 2; attempt <= attempts && weakestScore(best) < minScore; attempt++) {
+      for (let attempt = 2; attempt <= attempts && scoreMargin(best, minScores) < 0; attempt++) {
         const next = await run(target);
-        best = { ...(weakestScore(next) > weakestScore(best) ? next : best), attempts: attempt };
+        best = {
+          ...(scoreMargin(next, minScores) > scoreMargin(best, minScores) ? next : best),
+          attempts: attempt,
+        };
       }
       audits.push(best);
     }

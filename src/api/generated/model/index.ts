@@ -178,6 +178,7 @@ export * from './searchJobsParams.ts';
 export * from './searchLocationsParams.ts';
 export * from './searchTextParameter.ts';
 export * from './serverErrorResponse.ts';
+export * from './serviceUnavailableResponse.ts';
 export * from './signInRequest.ts';
 export * from './signInResult.ts';
 export * from './signInSuccess.ts';

@@ -83,6 +83,7 @@ import type {
   MenuTimes,
   NotFoundResponse,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -123,7 +124,7 @@ export const getGetMenuQueryKey = (menuId: number) => {
 
 export const getGetMenuQueryOptions = <
   TData = Awaited<ReturnType<typeof getMenu>>,
-  TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   menuId: number,
   options?: {
@@ -149,11 +150,13 @@ export const getGetMenuQueryOptions = <
 };
 
 export type GetMenuQueryResult = NonNullable<Awaited<ReturnType<typeof getMenu>>>;
-export type GetMenuQueryError = ErrorType<NotFoundResponse | ServerErrorResponse>;
+export type GetMenuQueryError = ErrorType<
+  NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse
+>;
 
 export function useGetMenu<
   TData = Awaited<ReturnType<typeof getMenu>>,
-  TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   menuId: number,
   options: {
@@ -172,7 +175,7 @@ export function useGetMenu<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMenu<
   TData = Awaited<ReturnType<typeof getMenu>>,
-  TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   menuId: number,
   options?: {
@@ -191,7 +194,7 @@ export function useGetMenu<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMenu<
   TData = Awaited<ReturnType<typeof getMenu>>,
-  TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   menuId: number,
   options?: {
@@ -206,7 +209,7 @@ export function useGetMenu<
 
 export function useGetMenu<
   TData = Awaited<ReturnType<typeof getMenu>>,
-  TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
 >(
   menuId: number,
   options?: {
