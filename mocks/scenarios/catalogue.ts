@@ -110,6 +110,14 @@ export const scenarios: readonly Scenario[] = [
     },
   },
   {
+    name: 'offer-remove-fails',
+    description: 'Removing an applied wallet offer fails (applying it works).',
+    specRow: "Offer apply/remove failure → 'Error: ' plus the first error",
+    steps: 'Sign in (scenario signs the demo member in), open the cart, Apply an offer, then Remove it.',
+    seed: { signedIn: true, cart: 'full' },
+    faults: { removeOrderReward: serverError('This reward cannot be removed right now.') },
+  },
+  {
     name: 'upsell-add-fails',
     description: 'Adding an upsell (or any product) to the cart fails.',
     specRow: "Upsell add failure → 'Error adding to cart'",
@@ -145,13 +153,21 @@ export const scenarios: readonly Scenario[] = [
     name: 'cart-update-fails',
     description: 'Changing a quantity, removing a line or validating the cart fails (logged only).',
     specRow: 'Cart update, remove and validate failures → logged only',
-    steps: 'Open the cart with ?scenario=cart-update-fails and change a quantity.',
+    steps: 'Open the cart with ?scenario=cart-update-fails and change a quantity or remove a line.',
     seed: { cart: 'full' },
     faults: {
       updateOrderProducts: serverError('Cart update failed.'),
       removeOrderProduct: serverError('Cart update failed.'),
       validateOrder: serverError('Validation failed.'),
     },
+  },
+  {
+    name: 'cart-validate-fails',
+    description: 'Re-validating the cart after a line is removed fails (the removal works; logged only).',
+    specRow: 'Cart update, remove and validate failures → logged only',
+    steps: 'Open the cart with ?scenario=cart-validate-fails and remove a line with its trash button.',
+    seed: { cart: 'full' },
+    faults: { validateOrder: serverError('Validation failed.') },
   },
   {
     name: 'signup-fails',

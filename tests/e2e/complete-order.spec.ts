@@ -176,6 +176,8 @@ for (const handoff of HANDOFFS) {
     await proceedToCheckout(page);
     await chooseHandoff(page, handoff);
     await fillGuestDetails(page);
+    // Checkout with this handoff's own fields (vehicle, delivery address) shown and filled in.
+    await expectNoAxeViolations(page);
     const id = await placeOrder(page, handoff);
     await expectSubmitted(page, id, { handoff, firstName: GUEST.first });
     if (handoff === 'curbside') await expect(page.getByRole('button', { name: "I'm here" })).toBeVisible();

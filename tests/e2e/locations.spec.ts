@@ -23,6 +23,27 @@ function watchPage(page: Page, origin: string) {
   return { consoleErrors, outsideRequests };
 }
 
+/**
+ * The scripts the page loads that hold a map library (the pattern scripts/budget.ts forbids on every
+ * page but this one), as paths; `settled()` waits until every script seen so far has been read.
+ */
+function watchMapScripts(page: Page) {
+  const found: string[] = [];
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reads.push(
+      response
+        .text()
+        .then((body) => {
+          if (/maplibre|mapbox-gl|mapboxgl/.test(body)) found.push(new URL(response.url()).pathname);
+        })
+        .catch(() => undefined),
+    );
+  });
+  return { found, settled: async () => void (await Promise.all(reads)) };
+}
+
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: /Zip code or city and state/ }).fill(text);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -173,6 +194,26 @@ test.describe('the offline map', () => {
     await expectNoAxeViolations(page);
     expect(watched.outsideRequests).toEqual([]);
     expect(watched.consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('the map library', () => {
+  test('loads only on the locations page, once there are results to draw', async ({ page }) => {
+    const mapScripts = watchMapScripts(page);
+    for (const path of ['/', '/about', '/menu', '/order', '/locations']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    await mapScripts.settled();
+    expect(mapScripts.found).toEqual([]);
+
+    await search(page, '28202');
+    await expect(page.getByTestId('location-map')).toHaveAttribute('data-map-state', 'ready', {
+      timeout: 20_000,
+    });
+    await mapScripts.settled();
+    expect(mapScripts.found.length).toBeGreaterThan(0);
   });
 });
 

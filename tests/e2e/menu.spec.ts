@@ -59,6 +59,25 @@ test.describe('the menu', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("/menu with a location chosen shows that location's menu to order from, axe clean", async ({
+    page,
+  }) => {
+    await orderFromUptown(page);
+    await page.goto('/menu');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    const supremes = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Chicken Supremes' }) });
+    await expect(supremes).toContainText('$5.49');
+    await supremes.getByRole('link', { name: 'Chicken Supremes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/product\\?id=${SUPREMES}`));
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('/order asks for a location first', async ({ page }) => {
     await page.goto('/order');
     await expect(page.getByRole('heading', { level: 1, name: 'Start Your Order' })).toBeVisible();

@@ -88,6 +88,20 @@ test.describe('SPEC §8: wallet offers and upsells', () => {
     await expect(cartDialog(page).getByText('Error: This reward cannot be used right now.')).toBeVisible();
   });
 
+  test("offer-remove-fails: 'Error: ' and the server's first error; the offer stays applied", async ({
+    page,
+  }) => {
+    await openCart(page, { member: true, scenario: 'offer-remove-fails' });
+    const offers = cartDialog(page).getByRole('region', { name: 'Your Offers' });
+    const apply = offers.getByRole('button', { name: /^Apply / }).first();
+    const label = ((await apply.getAttribute('aria-label')) ?? '').replace(/^Apply /, '');
+    await apply.click();
+    const remove = offers.getByRole('button', { name: `Remove ${label}` });
+    await remove.click();
+    await expect(cartDialog(page).getByText('Error: This reward cannot be removed right now.')).toBeVisible();
+    await expect(remove).toBeVisible();
+  });
+
   test('wallet-offers-fail: logged only; the cart shows no offers and no error', async ({ page }) => {
     const errors = consoleErrors(page);
     await openCart(page, { member: true, scenario: 'wallet-offers-fail' });
@@ -118,6 +132,30 @@ test.describe('SPEC §8: the cart, logged only', () => {
       .click();
     await expect.poll(() => errors.join('\n')).toContain('Changing the cart failed.');
     await expect(supremes).toBeVisible();
+    await expect(shownAlerts(page)).toHaveCount(0);
+  });
+
+  test('cart-update-fails: removing a line is logged, nothing is shown, the line stays', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await openCart(page, { member: false, scenario: 'cart-update-fails' });
+    await cartDialog(page)
+      .getByRole('button', { name: /^Remove .*Dirty Rice/ })
+      .click();
+    await expect.poll(() => errors.join('\n')).toContain('Changing the cart failed.');
+    await expect(cartLines(page)).toHaveCount(4);
+    await expect(shownAlerts(page)).toHaveCount(0);
+  });
+
+  test('cart-validate-fails: the line is removed, the failed re-validation is logged, nothing is shown', async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await openCart(page, { member: false, scenario: 'cart-validate-fails' });
+    await cartDialog(page)
+      .getByRole('button', { name: /^Remove .*Dirty Rice/ })
+      .click();
+    await expect(cartLines(page)).toHaveCount(3);
+    await expect.poll(() => errors.join('\n')).toContain('Changing the cart failed.');
     await expect(shownAlerts(page)).toHaveCount(0);
   });
 });

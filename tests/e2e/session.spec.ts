@@ -16,6 +16,15 @@ const storedToken = (page: Page) =>
     return stored?.value?.state?.token ?? null;
   });
 
+/** Console errors of the page from now on: SPEC §8's sign-in and sign-up failures are logged too. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
@@ -63,6 +72,21 @@ test.describe('signing in', () => {
     await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
     await expect(page).toHaveURL(/\/account\/login$/);
     expect(await storedToken(page)).toBeNull();
+  });
+
+  test("login-fails (SPEC §8): the server's failure is shown and logged, and the visitor stays signed out", async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'login-fails' });
+    await page.goto('/account/login');
+
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+
+    await expect(page.getByRole('alert')).toHaveText('Sign-in is unavailable right now.');
+    await expect(page).toHaveURL(/\/account\/login$/);
+    expect(await storedToken(page)).toBeNull();
+    await expect.poll(() => errors.join('\n')).toContain('The login request failed.');
   });
 
   test('says what each empty field needs', async ({ page }) => {
@@ -125,6 +149,40 @@ test.describe('signing up', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
+  });
+
+  test("signup-fails (SPEC §8): the server's failure is shown and logged, and no one is signed in", async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'signup-fails' });
+    await page.goto('/account/signup');
+    await page.getByLabel(/^First name/).fill('Shelby');
+    await page.getByLabel(/^Last name/).fill('Greene');
+    await page.getByRole('textbox', { name: 'Email' }).fill(`new.member.${Date.now()}@example.com`);
+    await page.getByLabel(/^Password/).fill('Biscuits2026!');
+
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('We could not create your account right now.');
+    await expect(page).toHaveURL(/\/account\/signup$/);
+    expect(await storedToken(page)).toBeNull();
+    await expect.poll(() => errors.join('\n')).toContain('The signup request failed.');
+  });
+
+  test('reads in Spanish with ?lang=es, and meets WCAG 2.2 AA there', async ({ page }) => {
+    await page.goto('/account/signup?lang=es');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear una cuenta' })).toBeVisible();
+    await expect(page).toHaveTitle(/Crear una cuenta/);
+    await expect(page.getByLabel(/^Nombre/)).toBeVisible();
+    await expect(page.getByLabel(/^Apellido/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
+    await expect(
+      page.getByRole('checkbox', { name: 'Envíenme ofertas y noticias por correo electrónico' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('meets WCAG 2.2 AA', async ({ page }) => {
