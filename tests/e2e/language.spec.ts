@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { englishShown } from './support/english-copy';
+import { startWithSeededCart } from './support/seeded-cart';
 
 /** The English / Español toggle: in the header on desktop, in the mobile menu below 900 px. */
 async function languageToggle(page: Page, label: 'Language' | 'Idioma') {
@@ -71,5 +73,146 @@ test.describe('English and Spanish', () => {
     await expect(await languageToggle(page, 'Idioma')).toBeVisible();
 
     await expectNoAxeViolations(page);
+  });
+});
+
+/**
+ * "Switching to Spanish changes every visible string" (SPEC §4 "Language switch"), page by page:
+ * no text, title or accessible name may still be English copy (the catalogue's English messages whose
+ * Spanish differs, and common English labels that were never put in the catalogue). Menu and
+ * location data (product names, addresses, modifier groups) come from the backend and are not copy.
+ * Each page waits for its own content first, so that a page still loading cannot pass as Spanish.
+ */
+interface SitePage {
+  path: string;
+  /** Waits until the page's content (not only its loading state) is on screen. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+const SITE_PAGES: SitePage[] = [
+  {
+    path: '/',
+    ready: (page) =>
+      expect(
+        main(page).getByRole('heading', { level: 2, name: 'Hecho desde cero desde 1977' }),
+      ).toBeVisible(),
+  },
+  {
+    path: '/about',
+    ready: (page) =>
+      expect(main(page).getByRole('heading', { level: 1, name: 'Sobre Henhouse' })).toBeVisible(),
+  },
+  {
+    path: '/locations',
+    // With search results: the list of locations and its actions.
+    ready: async (page) => {
+      await main(page).getByRole('searchbox', { name: 'Código postal o ciudad y estado' }).fill('28202');
+      await main(page).getByRole('button', { name: 'Buscar', exact: true }).click();
+      await expect(main(page).getByText('Charlotte – Uptown').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/menu',
+    ready: (page) => expect(main(page).getByText('Chicken Supremes').first()).toBeVisible(),
+  },
+  {
+    path: '/order/product?id=CHICKEN-SUPREMES',
+    ready: async (page) => {
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Chicken Supremes' })).toBeVisible();
+      await expect(main(page).getByRole('group', { name: 'Cantidad' })).toBeVisible();
+    },
+  },
+  {
+    path: '/order/checkout',
+    ready: (page) =>
+      expect(
+        main(page).getByRole('region', { name: 'Resumen del pedido' }).getByText('Subtotal'),
+      ).toBeVisible(),
+  },
+  {
+    path: '/account/login',
+    ready: (page) => expect(main(page).getByRole('textbox', { name: 'Contraseña' })).toBeVisible(),
+  },
+  {
+    path: '/account/signup',
+    ready: (page) => expect(main(page).getByRole('textbox', { name: 'Apellido' })).toBeVisible(),
+  },
+  {
+    path: '/no-such-page',
+    ready: (page) => expect(main(page).getByText('No se pudo encontrar esta página')).toBeVisible(),
+  },
+];
+
+const isPhoneLayout = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
+
+async function expectNoEnglish(page: Page, where: string) {
+  await expect.poll(() => englishShown(page), { message: `English copy on ${where}` }).toEqual([]);
+}
+
+/** The cart panel over the page, with the seeded cart's lines, then closed again. */
+async function expectSpanishCartPanel(page: Page) {
+  await page
+    .getByRole('button', { name: /^Carrito/ })
+    .first()
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Tu carrito' });
+  await expect(
+    panel.getByRole('list', { name: 'Artículos en tu carrito' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  await expectNoEnglish(page, 'the cart panel');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
+
+/** The phone layout's menu (navigation, language toggle, account), then closed again. */
+async function expectSpanishMobileMenu(page: Page) {
+  if (!(await page.getByRole('group', { name: 'Idioma' }).first().isVisible())) {
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+  }
+  await expect(page.getByRole('group', { name: 'Idioma' }).first()).toBeVisible();
+  await expectNoEnglish(page, 'the mobile menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('group', { name: 'Idioma' })).toBeHidden();
+}
+
+test.describe('every string in Spanish', () => {
+  test.beforeEach(async ({ page }) => {
+    // A chosen location and the seeded cart: the menu, product, cart and checkout have content.
+    await startWithSeededCart(page, { member: false });
+  });
+
+  test('the toggle turns the frame, the cart panel and every page Spanish, page after page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expectEnglish(page);
+    // The check finds the English it is looking for, so it can fail below.
+    expect((await englishShown(page)).length).toBeGreaterThan(5);
+    expect((await englishShown(page)).filter((found) => found.startsWith('common word'))).not.toEqual([]);
+
+    await (await languageToggle(page, 'Language')).getByRole('button', { name: 'Español' }).click();
+    await expectSpanish(page);
+    if (isPhoneLayout(page)) await expectSpanishMobileMenu(page);
+    await expectNoEnglish(page, '/ right after the switch');
+    await expectSpanishCartPanel(page);
+
+    // On through the site the way its links go, without a reload: each page first renders in Spanish.
+    for (const { path, ready } of SITE_PAGES.slice(1)) {
+      await page.evaluate((to) => window.history.pushState(null, '', to), path);
+      await ready(page);
+      await expectNoEnglish(page, path);
+    }
+  });
+
+  test('?lang=es starts every page, the frame and the cart panel in Spanish', async ({ page }) => {
+    for (const { path, ready } of SITE_PAGES) {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=es`);
+      await ready(page);
+      await expectNoEnglish(page, path);
+    }
+    await expectSpanishCartPanel(page);
+    if (isPhoneLayout(page)) await expectSpanishMobileMenu(page);
   });
 });
