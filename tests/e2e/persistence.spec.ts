@@ -1,14 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { MENU_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
+import { noonInCharlotte } from '../../mocks/clock';
+import { LOCATION_IDS, MENU_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { CHOSEN_LOCATION as LOCATION } from './support/client-state';
+import { orderHereAt } from './support/location-finder';
 
 /**
  * SPEC §4 "Local persistence", as a visitor sees it: a reload keeps the chosen location and the
  * cart; the location and the order expire after a day; an order created more than 48 hours ago is
- * dropped on start-up. The page's clock is Playwright's, so a day passes in a second.
+ * dropped on start-up. The page's clock is Playwright's, so a day passes in a second. The first
+ * group writes the stored state itself before the visit; the second lets the app write it as a
+ * visitor chooses a location and adds to the cart, and checks the expiries the app gave it.
  */
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const START = new Date('2026-11-20T15:00:00Z');
 
@@ -51,43 +57,174 @@ const orderNow = (page: Page) => page.getByRole('link', { name: 'Order Now' }).f
 const cartWithItems = (page: Page) =>
   page.getByRole('button', { name: /^Cart \d+ items? in your cart$/ }).first();
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'guest-full-cart' });
-  await page.clock.install({ time: START });
+test.describe('stored state written before the visit', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'guest-full-cart' });
+    await page.clock.install({ time: START });
+  });
+
+  test('a reload keeps the chosen location and the cart', async ({ page }) => {
+    await persistLocationAndCart(page);
+    await page.goto('/');
+    await expect(address(page)).toBeVisible();
+    await expect(cartWithItems(page)).toBeVisible();
+
+    await page.reload();
+
+    await expect(address(page)).toBeVisible();
+    await expect(cartWithItems(page)).toBeVisible();
+  });
+
+  test('the location and the cart are forgotten once their day has passed', async ({ page }) => {
+    await persistLocationAndCart(page);
+    await page.goto('/');
+    await expect(address(page)).toBeVisible();
+
+    await page.clock.setSystemTime(new Date(START.getTime() + DAY_MS + HOUR_MS));
+    await page.reload();
+
+    await expect(orderNow(page)).toBeVisible();
+    await expect(address(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cart', exact: true }).first()).toBeVisible();
+  });
+
+  test('an order created more than 48 hours ago is dropped on start-up, the location stays', async ({
+    page,
+  }) => {
+    await persistLocationAndCart(page, { orderAgeMs: 49 * HOUR_MS });
+    await page.goto('/');
+
+    await expect(address(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart', exact: true }).first()).toBeVisible();
+    await expect(cartWithItems(page)).toHaveCount(0);
+  });
 });
 
-test('a reload keeps the chosen location and the cart', async ({ page }) => {
-  await persistLocationAndCart(page);
-  await page.goto('/');
-  await expect(address(page)).toBeVisible();
-  await expect(cartWithItems(page)).toBeVisible();
+/** A localStorage entry as the stores write it. */
+interface Envelope {
+  value: { state: Record<string, unknown>; version: number };
+  expires: number | null;
+}
 
-  await page.reload();
+const stored = (page: Page, key: string): Promise<Envelope | null> =>
+  page.evaluate((name) => {
+    const raw = localStorage.getItem(name);
+    return raw === null ? null : (JSON.parse(raw) as Envelope);
+  }, key);
 
-  await expect(address(page)).toBeVisible();
-  await expect(cartWithItems(page)).toBeVisible();
-});
+/** The time on the page's clock (Playwright's, started at a chosen instant and running on). */
+const pageNow = (page: Page) => page.evaluate(() => Date.now());
 
-test('the location and the cart are forgotten once their day has passed', async ({ page }) => {
-  await persistLocationAndCart(page);
-  await page.goto('/');
-  await expect(address(page)).toBeVisible();
+/** A visitor finds Charlotte – Uptown, orders there and adds Chicken Supremes from the menu. */
+async function chooseUptownAndAddSupremes(page: Page) {
+  await page.goto('/locations');
+  await orderHereAt(page, '28202', 'Charlotte – Uptown');
+  await expect(page).toHaveURL(/\/order$/);
+  await page.getByRole('link', { name: 'Chicken Supremes', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chicken Supremes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: /^Cart 1 item in your cart$/ }).first()).toBeAttached();
+}
 
-  await page.clock.setSystemTime(new Date(START.getTime() + DAY_MS + HOUR_MS));
-  await page.reload();
+/** The chosen location's address in the header (desktop) or the bottom bar (phone), whichever it is. */
+const chosenAddress = (page: Page) => page.getByRole('link', { name: /, change location$/ }).first();
 
-  await expect(orderNow(page)).toBeVisible();
-  await expect(address(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Cart', exact: true }).first()).toBeVisible();
-});
+/** What the app wrote is kept for `ttlMs` from the moment of writing, which lies between `from` and `to`. */
+function expectWrittenWithExpiry(entry: Envelope | null, ttlMs: number, from: number, to: number) {
+  expect(entry).not.toBeNull();
+  expect(entry?.expires).toBeGreaterThanOrEqual(from + ttlMs);
+  expect(entry?.expires).toBeLessThanOrEqual(to + ttlMs);
+}
 
-test('an order created more than 48 hours ago is dropped on start-up, the location stays', async ({
-  page,
-}) => {
-  await persistLocationAndCart(page, { orderAgeMs: 49 * HOUR_MS });
-  await page.goto('/');
+test.describe('what the app itself stores as a visitor orders', () => {
+  test.beforeEach(async ({ context }) => {
+    // One mock-server database for the test, named before the page's parallel first calls.
+    await context.setExtraHTTPHeaders({ 'x-mock-session': randomUUID() });
+  });
 
-  await expect(address(page)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cart', exact: true }).first()).toBeVisible();
-  await expect(cartWithItems(page)).toHaveCount(0);
+  test('the location and the order are kept for a day, the menu for an hour', async ({ page }) => {
+    // The page starts at the mock server's own time (noon in Charlotte), so the order it creates is new.
+    const start = Date.parse(noonInCharlotte());
+    await page.clock.install({ time: start });
+    await chooseUptownAndAddSupremes(page);
+    const written = await pageNow(page);
+
+    const location = await stored(page, 'location');
+    const menu = await stored(page, 'menu');
+    const order = await stored(page, 'order');
+    expectWrittenWithExpiry(location, DAY_MS, start, written);
+    expectWrittenWithExpiry(menu, HOUR_MS, start, written);
+    expectWrittenWithExpiry(order, DAY_MS, start, written);
+    expect(location?.value.state).toMatchObject({ location: { id: LOCATION_IDS.charlotteUptown } });
+    expect(menu?.value.state).toMatchObject({ menuId: MENU_IDS.regular });
+    expect(order?.value.state).toMatchObject({
+      order: {
+        location_id: LOCATION_IDS.charlotteUptown,
+        menu_id: MENU_IDS.regular,
+        created: expect.any(String),
+      },
+    });
+    const menuExpires = menu?.expires ?? 0;
+    const dayEnds = Math.max(location?.expires ?? 0, order?.expires ?? 0);
+
+    // A minute before the menu's hour is up, a new visit keeps all three as they were written.
+    await page.clock.setSystemTime(menuExpires - MINUTE_MS);
+    await page.goto('/');
+    await expect(chosenAddress(page)).toBeVisible();
+    await expect(cartWithItems(page)).toBeVisible();
+    expect(await stored(page, 'menu')).toEqual(menu);
+    expect(await stored(page, 'location')).toEqual(location);
+    expect(await stored(page, 'order')).toEqual(order);
+
+    // Past the hour the stored menu is dropped, and the menu shown is the chosen location's again,
+    // asked for anew; the location and the cart stay, and their day is not restarted by being used.
+    await page.clock.setSystemTime(menuExpires + MINUTE_MS);
+    await page.goto('/');
+    await expect(chosenAddress(page)).toBeVisible();
+    await expect(cartWithItems(page)).toBeVisible();
+    expect(await stored(page, 'menu')).toBeNull();
+    expect(await stored(page, 'location')).toEqual(location);
+    expect(await stored(page, 'order')).toEqual(order);
+    const menuAskedFor = page.waitForResponse(
+      (response) => new URL(response.url()).pathname.endsWith(`/menus/${MENU_IDS.regular}`) && response.ok(),
+    );
+    await page.goto('/order');
+    await menuAskedFor;
+    await expect(page.getByRole('link', { name: 'Chicken Supremes', exact: true })).toBeVisible();
+
+    // Past the day the location and the order are gone: Order Now, an empty cart.
+    await page.clock.setSystemTime(dayEnds + MINUTE_MS);
+    await page.goto('/');
+    await expect(orderNow(page)).toBeVisible();
+    await expect(chosenAddress(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cart', exact: true }).first()).toBeVisible();
+    await expect(cartWithItems(page)).toHaveCount(0);
+    expect(await stored(page, 'location')).toBeNull();
+    expect(await stored(page, 'order')).toBeNull();
+  });
+
+  test('an order the server created more than 48 hours ago is dropped on start-up, the fresh location stays', async ({
+    page,
+  }) => {
+    // The page runs 47 hours ahead of the mock server's clock: the order it creates is 47 hours old.
+    const start = Date.parse(noonInCharlotte()) + 47 * HOUR_MS;
+    await page.clock.install({ time: start });
+    await chooseUptownAndAddSupremes(page);
+
+    const location = await stored(page, 'location');
+    const order = await stored(page, 'order');
+    expectWrittenWithExpiry(order, DAY_MS, start, await pageNow(page));
+    const created = Date.parse(String((order?.value.state.order as { created?: unknown } | null)?.created));
+    expect(start - created).toBeGreaterThanOrEqual(47 * HOUR_MS);
+
+    // A day has not passed for either entry, but the order is now over 48 hours old.
+    await page.clock.setSystemTime(created + 48 * HOUR_MS + MINUTE_MS);
+    await page.goto('/');
+
+    await expect(chosenAddress(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart', exact: true }).first()).toBeVisible();
+    await expect(cartWithItems(page)).toHaveCount(0);
+    expect(await stored(page, 'order')).toBeNull();
+    expect(await stored(page, 'location')).toEqual(location);
+  });
 });
