@@ -42,6 +42,12 @@ describe('the mock CMS', () => {
       'refund',
       'technical-support',
       'faq',
+      'about/legendary-sweet-tea',
+      'foundation/team-member-scholarships',
+      'franchising/opening-your-restaurant',
+      'chickenverse/great-biscuit-race',
+      `welcometo${BRAND.slug}/alabama`,
+      'bo-time-moments/tailgate-season',
     ])('answers the %s story', async (fullSlug) => {
       const answer = await story(fullSlug);
       expect(answer.status).toBe(200);

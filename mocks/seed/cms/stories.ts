@@ -4,6 +4,7 @@ import { pageBody, type PageSeed } from './page-copy';
 import { BRAND_PAGES } from './pages-brand';
 import { CAMPAIGN_PAGES } from './pages-campaigns';
 import { HELP_PAGES } from './pages-help';
+import { SECTION_ARTICLES } from './pages-section-articles';
 
 /**
  * The mock CMS's stories, in the shape of a Storyblok content delivery API story, in the default
@@ -28,7 +29,12 @@ export interface CmsStory {
 }
 
 /** Every content page the seed holds, with its copy: the e2e and page tests read their titles here. */
-export const CMS_PAGE_SEEDS: readonly PageSeed[] = [...BRAND_PAGES, ...CAMPAIGN_PAGES, ...HELP_PAGES];
+export const CMS_PAGE_SEEDS: readonly PageSeed[] = [
+  ...BRAND_PAGES,
+  ...CAMPAIGN_PAGES,
+  ...HELP_PAGES,
+  ...SECTION_ARTICLES,
+];
 
 const FIRST_STORY_ID = 410_001;
 const PUBLISHED_AT = '2026-01-15T14:00:00.000Z';
