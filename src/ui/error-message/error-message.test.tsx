@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { CONNECTION_ISSUE_MESSAGE } from '../../api/error-messages';
 import spanish from '../../i18n/messages/es.json';
@@ -18,6 +18,14 @@ describe('ErrorMessage', () => {
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(items).toEqual(['Store is closed.', 'Connection issue. Please try again.']);
+  });
+
+  it('keeps the messages a list inside the alert, so each one is announced as an item of a list', () => {
+    renderIn('en-US', ['Store is closed.', 'Please try again soon.']);
+
+    const list = screen.getByRole('list');
+    expect(screen.getByRole('alert')).toContainElement(list);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it("shows the connection-issue fallback (SPEC §8) in Spanish, and the server's own words as sent", () => {

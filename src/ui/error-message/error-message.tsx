@@ -11,11 +11,15 @@ interface ErrorMessageProps {
 export function ErrorMessage({ messages }: ErrorMessageProps) {
   const intl = useIntl();
   if (messages.length === 0) return null;
+  // The alert wraps the list: a role on the <ul> itself would take its list role away and leave
+  // its items outside any list (axe: listitem), to screen readers as well.
   return (
-    <ul role="alert" className={styles.root}>
-      {localizeErrorMessages(messages, intl).map((message, index) => (
-        <li key={`${index}-${message}`}>{message}</li>
-      ))}
-    </ul>
+    <div role="alert">
+      <ul className={styles.root}>
+        {localizeErrorMessages(messages, intl).map((message, index) => (
+          <li key={`${index}-${message}`}>{message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
