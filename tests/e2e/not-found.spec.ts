@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { startWithSeededCart } from './support/seeded-cart';
+import { onCateringHost } from './support/site-frame-state';
 
 test.describe('an unknown address', () => {
   test("reads 'This page could not be found' and the button goes home", async ({ page }) => {
@@ -33,5 +35,49 @@ test.describe('an unknown address', () => {
     ).toBeVisible();
     await expect(page.getByText('No se pudo encontrar esta página')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
+    await expect(page).toHaveTitle('Página no encontrada');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectNoAxeViolations(page);
+  });
+
+  test('on the catering site (catering.localhost) is the same 404 page, in the catering frame, and meets WCAG 2.2 AA', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(onCateringHost(baseURL, '/no-such-page'));
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: '404 Whoops! You flew the coop.' }),
+    ).toBeVisible();
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    // The catering frame, not the main site's: its footer leads back to the main site.
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Go to the main site' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a page that fails to load (route-error: the menu answers 500)', () => {
+  test("reads 'Something went wrong' with the status, and meets WCAG 2.2 AA", async ({ page }) => {
+    await startWithSeededCart(page, { member: false, scenario: 'route-error' });
+    await page.goto('/menu');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText('Error 500. Please try again in a moment.')).toBeVisible();
+    await expect(page).toHaveTitle('Something went wrong');
+    await expectNoAxeViolations(page);
+  });
+
+  test('reads in Spanish with ?lang=es, and meets WCAG 2.2 AA', async ({ page }) => {
+    await startWithSeededCart(page, { member: false, scenario: 'route-error' });
+    await page.goto('/menu?lang=es');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible();
+    await expect(page.getByText('Error 500. Vuelve a intentarlo en un momento.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    await expect(page).toHaveTitle('Algo salió mal');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectNoAxeViolations(page);
   });
 });
