@@ -3,10 +3,13 @@ import { MENU_IDS } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
 import {
   chosenLocation,
+  installInboxCards,
   linkNames,
+  linkTargets,
   onCateringHost,
   persistBeforeLoad,
   seededCart,
+  signedInDemoMember,
   useScenario,
 } from './support/site-frame-state';
 
@@ -31,6 +34,113 @@ test.describe('skip to content', () => {
   });
 });
 
+/** SPEC §2 "Mobile menu" links on catering, in order: no Offers, with Bo Time Moments. */
+const CATERING_MENU_LINKS = [
+  'Catering Menu',
+  'Locations',
+  'Bo Time Moments',
+  'Careers',
+  'About Us',
+  'Franchising',
+  'Catering',
+  'Merch Store',
+  'Foundation',
+  'Community',
+  'Contact Us',
+];
+
+/** SPEC §2 "Catering" header links on desktop, in order. */
+const CATERING_HEADER_LINKS = [
+  'Catering Menu',
+  'Order',
+  'Locations',
+  'Bo Time Moments',
+  'Careers',
+  'About',
+  'Catering',
+];
+
+test.describe('the footer', () => {
+  test("has SPEC §2's links, in order, each to its page", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    expect(await linkTargets(page, 'More from Henhouse')).toEqual([
+      ['Foundation', '/foundation'],
+      ['Gift Cards', '/gift'],
+      ['Digital Gifting', '/digital-gifting'],
+      ['Nutrition', '/menu/nutrition'],
+      ['Community Relations', '/community-relations'],
+      ['Contact Us', '/contact'],
+      ['Terms of Use', '/terms-of-use'],
+      ['Privacy Policy', '/privacy-policy'],
+    ]);
+  });
+
+  for (const productPage of ['/order/product', '/menu/product']) {
+    test(`is not on the product page (${productPage})`, async ({ page }) => {
+      await persistBeforeLoad(page, chosenLocation);
+      await page.goto('/order');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      await page.goto(`${productPage}?id=CAJUN-FILET-BISCUIT`);
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Cajun Filet Biscuit' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('the pickup/delivery toggle', () => {
+  test('shows with a location set, but not on the locations page', async ({ page, isMobile }) => {
+    await persistBeforeLoad(page, chosenLocation);
+    /** The header on desktop; the mobile menu, opened, on a phone (SPEC §2 lists it in both). */
+    const frame = async () => {
+      if (!isMobile) return page.getByRole('banner');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      return page.getByRole('dialog', { name: 'Menu' });
+    };
+
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Henhouse' })).toBeVisible();
+    const onAbout = await frame();
+    await expect(onAbout.getByRole('group', { name: 'Pickup or delivery' })).toBeVisible();
+
+    await page.goto('/locations');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const onLocations = await frame();
+    await expect(onLocations.getByRole('link', { name: /change location$/ })).toBeVisible();
+    await expect(onLocations.getByRole('group', { name: 'Pickup or delivery' })).toHaveCount(0);
+  });
+});
+
+test.describe("a member's inbox", () => {
+  test('shows the count of unread inbox cards of this site, and not on the inbox page itself', async ({
+    page,
+  }) => {
+    await installInboxCards(page, [
+      { id: 'welcome', viewed: false, extras: { feed_type: 'inbox' } },
+      { id: 'biscuit-month', viewed: false, extras: { feed_type: 'inbox', channel: 'regular' } },
+      { id: 'read-already', viewed: true, extras: { feed_type: 'inbox', channel: 'regular' } },
+      { id: 'party-packs', viewed: false, extras: { feed_type: 'inbox', channel: 'catering' } },
+      { id: 'carousel', viewed: false, extras: { feed_type: 'homepage_carousel' } },
+    ]);
+    await useScenario(page, 'member');
+    await persistBeforeLoad(page, signedInDemoMember);
+    await page.goto('/');
+
+    const inbox = page.getByRole('banner').getByRole('link', { name: 'Inbox 2 unread messages' });
+    await expect(inbox).toHaveAttribute('href', '/account/inbox');
+    await expect(inbox).toContainText('2');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/account/inbox');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Inbox/ })).toHaveCount(0);
+  });
+});
+
 test.describe('the catering channel (catering.localhost)', () => {
   test('has its own links and footer, with the way back to the main site', async ({
     page,
@@ -49,28 +159,45 @@ test.describe('the catering channel (catering.localhost)', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu).toBeVisible();
-      expect((await linkNames(page, 'Site pages')).slice(0, 3)).toEqual([
-        'Catering Menu',
-        'Locations',
-        'Bo Time Moments',
-      ]);
+      expect(await linkNames(page, 'Site pages')).toEqual(CATERING_MENU_LINKS);
       await expect(menu.getByRole('link', { name: 'Sign in or Sign up' })).toHaveCount(0);
+      // SPEC §2: the language toggle is offered in the mobile menu on the main site only.
+      await expect(menu.getByRole('group', { name: 'Language' })).toHaveCount(0);
       expect(await linkNames(page, 'More information')).toEqual([
         'Terms of Use',
         'Privacy Policy',
         'Go to the main site',
       ]);
     } else {
-      expect(await linkNames(page, 'Main')).toEqual([
-        'Catering Menu',
-        'Order',
-        'Locations',
-        'Bo Time Moments',
-        'Careers',
-        'About',
-        'Catering',
-      ]);
+      expect(await linkNames(page, 'Main')).toEqual(CATERING_HEADER_LINKS);
     }
+    await expectNoAxeViolations(page);
+  });
+
+  test('a signed-in member is greeted, and sees no Offers: SPEC §2 offers them off catering only', async ({
+    page,
+    baseURL,
+    isMobile,
+  }) => {
+    await useScenario(page, 'member');
+    await persistBeforeLoad(page, signedInDemoMember);
+    await page.goto(onCateringHost(baseURL, '/'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByText('Hi Bo!')).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account');
+      expect(await linkNames(page, 'Site pages')).toEqual(CATERING_MENU_LINKS);
+      await expect(menu.getByRole('link', { name: 'Offers' })).toHaveCount(0);
+    } else {
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Hi Bo!' })).toHaveAttribute('href', '/account');
+      await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+      expect(await linkNames(page, 'Main')).toEqual(CATERING_HEADER_LINKS);
+    }
+    await expect(page.getByRole('link', { name: 'Offers' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

@@ -30,3 +30,24 @@ export const linkNames = async (page: Page, navigation: string) =>
       .replace(/\s+/g, ' ')
       .trim(),
   );
+
+/** The links of a navigation landmark: each one's name and where it goes, in order. */
+export const linkTargets = (page: Page, navigation: string) =>
+  page
+    .getByRole('navigation', { name: navigation })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => [link.textContent?.trim() ?? '', link.getAttribute('href') ?? '']),
+    );
+
+/** The engagement SDK's content cards (`window.braze`), installed before the page's scripts run. */
+export const installInboxCards = (page: Page, cards: object[]) =>
+  page.addInitScript((seeded) => {
+    Object.assign(window, {
+      braze: {
+        getCachedContentCards: () => ({ cards: seeded }),
+        subscribeToContentCardsUpdates: () => 'inbox-subscription',
+        removeSubscription: () => undefined,
+      },
+    });
+  }, cards);
