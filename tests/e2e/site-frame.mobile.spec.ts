@@ -8,6 +8,7 @@ import {
   signedInDemoMember,
   useScenario,
 } from './support/site-frame-state';
+import { startWithSeededCart } from './support/seeded-cart';
 
 /** SPEC §2 on the 390 px mobile project (below 900 px): top bar, mobile menu and bottom bar. */
 
@@ -43,6 +44,10 @@ test.describe('mobile top bar, menu and bottom bar', () => {
       'Nutrition',
     ]);
     await expect(menu.getByRole('link', { name: 'Order Now' })).toBeVisible();
+    await expect(menu.getByRole('group', { name: 'Language' }).getByRole('button')).toHaveText([
+      'English',
+      'Español',
+    ]);
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Escape');
@@ -92,6 +97,23 @@ test.describe('mobile top bar, menu and bottom bar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await expect(page.getByRole('region', { name: 'Your order' })).toHaveCount(0);
+  });
+
+  test('the bottom bar is not on the product page nor on checkout', async ({ page }) => {
+    await startWithSeededCart(page, { member: false });
+    const bottomBar = page.getByRole('region', { name: 'Your order' });
+    await page.goto('/order');
+    await expect(bottomBar.getByRole('group', { name: 'Pickup or delivery' })).toBeVisible();
+
+    for (const productPage of ['/order/product', '/menu/product']) {
+      await page.goto(`${productPage}?id=CAJUN-FILET-BISCUIT`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Cajun Filet Biscuit' })).toBeVisible();
+      await expect(bottomBar).toHaveCount(0);
+    }
+
+    await page.goto('/order/checkout');
+    await expect(page.getByRole('group', { name: 'How would you like to get your order?' })).toBeVisible();
+    await expect(bottomBar).toHaveCount(0);
   });
 });
 
