@@ -1,47 +1,12 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import english from '../i18n/messages/en-US.json';
-import spanish from '../i18n/messages/es.json';
 import { STORAGE_KEYS, usePreferencesStore, useUiStore } from '../stores';
+import { englishOnlyCopy } from '../testing/english-only-copy';
 import { desktopLayout } from '../ui/styles/breakpoints';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
-
-/** The literal text of a message, its plural/select branches and tags included. */
-function literalsOf(elements: MessageFormatElement[]): string[] {
-  return elements.flatMap((element) => {
-    if (element.type === TYPE.literal) return [element.value];
-    if (element.type === TYPE.tag) return literalsOf(element.children);
-    if ('options' in element)
-      return Object.values(element.options).flatMap((option) => literalsOf(option.value));
-    return [];
-  });
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Every piece of English copy that its Spanish translation does not share ("Cart", "Order Now", but
- * not a brand name kept in both): while any shows, the page is not in Spanish. A phrase counts
- * wherever it appears as whole words; a single word ("Main") only as a whole text or label, so that
- * data such as "101 Main St" cannot pass for copy.
- */
-const englishOnlyCopy = Object.entries(english).flatMap(([id, message]) => {
-  const translation = spanish[id as keyof typeof spanish];
-  return literalsOf(parse(message))
-    .map((literal) => literal.trim())
-    .filter((literal) => literal.length >= 4 && /\p{L}/u.test(literal) && !translation.includes(literal))
-    .map((literal) => {
-      const words = escapeRegExp(literal);
-      const pattern = /\s/.test(literal)
-        ? new RegExp(`(?<!\\p{L})${words}(?!\\p{L})`, 'u')
-        : new RegExp(`^${words}$`, 'u');
-      return { id, literal, pattern };
-    });
-});
 
 /** Everything a person can read or hear on the page: its texts, title and accessible-name attributes. */
 function pageCopy(): string[] {

@@ -1,66 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Page } from '@playwright/test';
+import {
+  englishOnlyCopy,
+  escapeRegExp,
+  normaliseCopy as normalise,
+  spanishLiterals,
+  type EnglishCopy,
+} from '../../../src/testing/english-only-copy';
 
 /**
- * Finds English copy on a page that should be in Spanish. The catalogues are the source messages
- * (ICU text, not the compiled ASTs the build ships): en-US.json is the English source of truth.
+ * Finds English copy on a page that should be in Spanish: the catalogue's English-only copy
+ * (src/testing/english-only-copy.ts) and common English labels that a developer might hard-code.
  */
-const catalogue = (name: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../../../src/i18n/messages/${name}.json`, import.meta.url), 'utf8'));
-
-const english = catalogue('en-US');
-const spanish = catalogue('es');
-
-/** The literal text of a message, its plural/select branches and tags included. */
-function literalsOf(elements: MessageFormatElement[]): string[] {
-  return elements.flatMap((element) => {
-    if (element.type === TYPE.literal) return [element.value];
-    if (element.type === TYPE.tag) return literalsOf(element.children);
-    if ('options' in element)
-      return Object.values(element.options).flatMap((option) => literalsOf(option.value));
-    return [];
-  });
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-interface EnglishCopy {
-  /** The message id, or "common word" for the list below. */
-  id: string;
-  literal: string;
-  pattern: RegExp;
-}
-
-/**
- * Every piece of English copy its Spanish translation does not share. A message with placeholders
- * ("Decrease quantity of {name}") is matched by its literal parts, each on its own ("Decrease
- * quantity of"); the values put into it (product names, prices) are data and not looked for. A
- * phrase counts wherever it appears as whole words; a single word only as a whole text or name, so
- * that data such as "101 Main St" cannot pass for copy. A literal with no letter ("·", ": ") says
- * nothing about the language and is skipped.
- */
-const catalogueCopy: EnglishCopy[] = Object.entries(english).flatMap(([id, message]) => {
-  const translation = spanish[id] ?? '';
-  return literalsOf(parse(message))
-    .map(normalise)
-    .filter((literal) => /\p{L}.*\p{L}/u.test(literal) && !translation.includes(literal))
-    .map((literal) => {
-      const words = escapeRegExp(literal);
-      const pattern = / /.test(literal)
-        ? new RegExp(`(?<!\\p{L})${words}(?!\\p{L})`, 'u')
-        : new RegExp(`^${words}$`, 'u');
-      return { id, literal, pattern };
-    });
-});
-
-/** Every literal of the Spanish catalogue, lower-cased: words Spanish shares with English. */
-const spanishLiterals = new Set(
-  Object.values(spanish).flatMap((message) =>
-    literalsOf(parse(message)).map((literal) => normalise(literal).toLowerCase()),
-  ),
-);
+const catalogueCopy = englishOnlyCopy;
 
 /**
  * English that a developer might hard-code without a message: the labels of buttons, links and
