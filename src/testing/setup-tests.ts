@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { mockBackend, server } from '../../mocks/node';
+
+// findBy… and waitFor wait for the mock backend's answers and React's deferred renders: 1 s (the
+// default) is not always enough while the suite's workers share 2 cores: a fresh-clone CI run timed
+// out there (checkout's "Are these details correct?" dialog, at a395680). A ceiling, not a speed claim.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every request a test makes must be answered by a handler: an unhandled one fails the test.
 beforeAll(async () => {
