@@ -25,13 +25,13 @@
  *
  * Lighthouse also scores a reference page: a heading and a paragraph with no script, served with the
  * site's security headers (scripts/lib/budget/reference-page.ts). Its figures are the floor on this
- * machine, what opening any page costs before the site's code runs. It is the control of the
- * performance gate: on a host quiet enough to measure, that page scores 100 (every run on an idle
- * 2-core machine did); when even it loses points, the host's load is in every figure (on busy CI
- * machines it scored 96–99 while the same build's pages swung by 15 points from run to run), and
- * with the default `--performance-gate quiet-host` the pages' performance figures are then printed
- * as not judged instead of failing the budget. Accessibility, best practices, SEO and the
- * JavaScript budget are judged on every host; `--performance-gate always` judges performance too.
+ * machine, what opening any page costs before the site's code runs. With the default
+ * `--performance-gate quiet-host`, a page's performance shortfall is printed as not judged when the
+ * host shows it cannot measure (scripts/lib/budget/score-gate.ts): the reference page scores under
+ * 100 (it did in the fresh-clone runs here, idle or loaded; on busy CI machines it scored 96–99), or the
+ * page's own runs lie 10 points apart or more (on those busy machines the same build's page scored
+ * 76, then 91). Accessibility, best practices, SEO and the JavaScript budget are judged on every
+ * host; `--performance-gate always` judges performance too.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -234,7 +234,7 @@ for (const [page, module] of Object.entries(ORDERING_PAGE_MODULES)) {
 /** A run's scores, how it was measured, and the audits that cost it points. */
 function printAudit(label: string, audit: PageAudit): void {
   console.log(
-    `lighthouse ${label}: ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${audit.scores[id] ?? 'n/a'}`).join(', ')} (best of ${audit.attempts} run(s); machine benchmark index ${audit.benchmarkIndex?.toFixed(0) ?? '?'}, CPU slowdown ${audit.cpuSlowdown ?? '?'}×)`,
+    `lighthouse ${label}: ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${audit.scores[id] ?? 'n/a'}`).join(', ')} (best of ${audit.attempts} run(s), performance ${audit.performanceRuns.map((score) => score ?? 'n/a').join(', ')}; machine benchmark index ${audit.benchmarkIndex?.toFixed(0) ?? '?'}, CPU slowdown ${audit.cpuSlowdown ?? '?'}×)`,
   );
   for (const failed of audit.failedAudits) console.log(`  ${failed}`);
 }
@@ -267,7 +267,11 @@ if (reference) {
 }
 const referencePerformance = reference?.scores.performance ?? null;
 const verdict = judgeScores(
-  audits.map((audit) => ({ path: new URL(audit.url).pathname, scores: audit.scores })),
+  audits.map((audit) => ({
+    path: new URL(audit.url).pathname,
+    scores: audit.scores,
+    performanceRuns: audit.performanceRuns,
+  })),
   minScores,
   referencePerformance,
   performanceGate,
@@ -275,7 +279,7 @@ const verdict = judgeScores(
 problems.push(...verdict.failures);
 if (verdict.notJudged.length > 0) {
   console.log(
-    `lighthouse performance: not judged on this host: the reference page, with no script, scored ${referencePerformance} (100 on a host quiet enough to measure), so the host's load is in every figure; short of ${minScores.performance}:\n  ${verdict.notJudged.join('\n  ')}`,
+    `lighthouse performance: this host is too busy to measure it (--performance-gate always judges it anyway):\n  ${verdict.notJudged.join('\n  ')}`,
   );
 }
 if (values['skip-lighthouse']) console.log('lighthouse: skipped (--skip-lighthouse)');

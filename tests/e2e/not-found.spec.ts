@@ -58,13 +58,13 @@ test.describe('an unknown address', () => {
   });
 });
 
-test.describe('a page that fails to load (route-error: the menu answers 500)', () => {
+test.describe('a page that fails to load (route-error: the menu answers 503)', () => {
   test("reads 'Something went wrong' with the status, and meets WCAG 2.2 AA", async ({ page }) => {
     await startWithSeededCart(page, { member: false, scenario: 'route-error' });
     await page.goto('/menu');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-    await expect(page.getByText('Error 500. Please try again in a moment.')).toBeVisible();
+    await expect(page.getByText('Error 503. Please try again in a moment.')).toBeVisible();
     await expect(page).toHaveTitle('Something went wrong');
     await expectNoAxeViolations(page);
   });
@@ -74,7 +74,7 @@ test.describe('a page that fails to load (route-error: the menu answers 500)', (
     await page.goto('/menu?lang=es');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible();
-    await expect(page.getByText('Error 500. Vuelve a intentarlo en un momento.')).toBeVisible();
+    await expect(page.getByText('Error 503. Vuelve a intentarlo en un momento.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     await expect(page).toHaveTitle('Algo salió mal');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

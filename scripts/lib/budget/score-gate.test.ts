@@ -72,14 +72,57 @@ describe('judgeScores', () => {
       97,
       'quiet-host',
     );
+    expect(verdict.failures).toEqual(['/about: seo 92 < 95']);
+    expect(verdict.notJudged).toEqual([
+      expect.stringMatching(
+        /^\/: performance 88 < 95: not judged, the reference page, with no script, scored 97/,
+      ),
+      expect.stringMatching(/^\/about: performance 90 < 95: not judged, the reference page/),
+    ]);
+  });
+
+  it('prints performance as not judged when the page’s own runs lie 10 points apart or more', () => {
+    const verdict = judgeScores(
+      [{ path: '/menu', scores: scores({ performance: 91 }), performanceRuns: [76, 91, 85] }],
+      MIN,
+      100,
+      'quiet-host',
+    );
     expect(verdict).toEqual({
-      failures: ['/about: seo 92 < 95'],
-      notJudged: ['/: performance 88 < 95', '/about: performance 90 < 95'],
+      failures: [],
+      notJudged: [
+        '/menu: performance 91 < 95: not judged, its runs scored 76, 91, 85: 15 points apart on the same build (under 10 on a host quiet enough to measure)',
+      ],
     });
   });
 
+  it('fails a page whose runs agree, however many there were', () => {
+    const verdict = judgeScores(
+      [{ path: '/menu', scores: scores({ performance: 92 }), performanceRuns: [90, 92, 88, 91, 89] }],
+      MIN,
+      100,
+      'quiet-host',
+    );
+    expect(verdict).toEqual({ failures: ['/menu: performance 92 < 95'], notJudged: [] });
+  });
+
+  it('leaves runs that scored nothing out of the spread', () => {
+    const verdict = judgeScores(
+      [{ path: '/', scores: scores({ performance: 90 }), performanceRuns: [null, 90, 88] }],
+      MIN,
+      100,
+      'quiet-host',
+    );
+    expect(verdict.failures).toEqual(['/: performance 90 < 95']);
+  });
+
   it('judges performance on a busy host too with the `always` gate', () => {
-    const verdict = judgeScores([{ path: '/', scores: scores({ performance: 88 }) }], MIN, 97, 'always');
+    const verdict = judgeScores(
+      [{ path: '/', scores: scores({ performance: 88 }), performanceRuns: [70, 88] }],
+      MIN,
+      97,
+      'always',
+    );
     expect(verdict).toEqual({ failures: ['/: performance 88 < 95'], notJudged: [] });
   });
 
