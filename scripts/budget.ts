@@ -28,9 +28,9 @@
  * machine, what opening any page costs before the site's code runs. With the default
  * `--performance-gate quiet-host`, a page's performance shortfall is printed as not judged when the
  * host shows it cannot measure (scripts/lib/budget/score-gate.ts): the reference page scores under
- * 100 (it did in the fresh-clone runs here, idle or loaded; on busy CI machines it scored 96–99), or the
- * page's own runs lie 10 points apart or more (on those busy machines the same build's page scored
- * 76, then 91). Accessibility, best practices, SEO and the JavaScript budget are judged on every
+ * 100 (it scored 100 in every fresh-clone run on an idle or loaded 2-core machine here, 96–99 on
+ * the busy CI machines of earlier stops), or the page's own runs lie 10 points apart or more (on
+ * those busy machines the same build's page scored 76, then 91). Accessibility, best practices, SEO and the JavaScript budget are judged on every
  * host; `--performance-gate always` judges performance too.
  */
 import { randomUUID } from 'node:crypto';
