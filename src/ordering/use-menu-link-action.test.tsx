@@ -8,18 +8,7 @@ import type { Order } from '../api/generated/model';
 import { COOKIE_NAMES, removeCookie, writeCookie } from '../lib/cookies';
 import { useLocationStore, useOrderStore, useUiStore } from '../stores';
 import { useMenuLinkAction } from './use-menu-link-action';
-
-const uptown = {
-  id: 1001,
-  name: 'Charlotte – Uptown',
-  address: '5020 S Tryon St',
-  city: 'Charlotte',
-  state: 'NC',
-  zip: '28202',
-  menu_id: 100,
-  lat: 35.229,
-  lng: -80.8419,
-};
+import { CHARLOTTE_UPTOWN } from '../testing/chosen-location';
 
 function MenuLink() {
   const { onClick } = useMenuLinkAction();
@@ -52,7 +41,7 @@ afterEach(() => {
 
 describe('useMenuLinkAction', () => {
   it('opens the location dialog (pickup) instead of going to /menu, from a page outside ordering', async () => {
-    useLocationStore.getState().setLocation(uptown);
+    useLocationStore.getState().setLocation(CHARLOTTE_UPTOWN);
     const memory = renderAt('/about');
 
     await userEvent.click(screen.getByRole('link', { name: 'Menu' }));
@@ -66,7 +55,7 @@ describe('useMenuLinkAction', () => {
   });
 
   it('opens it on the delivery section when the current order is for delivery', async () => {
-    useLocationStore.getState().setLocation(uptown);
+    useLocationStore.getState().setLocation(CHARLOTTE_UPTOWN);
     useOrderStore
       .getState()
       .setOrder({ id: 900001, menu_id: 100, location_id: 1001, created: new Date().toISOString() });
@@ -80,7 +69,7 @@ describe('useMenuLinkAction', () => {
   });
 
   it("goes to /menu once the location is confirmed (cookie 'location-confirmed' is 'true')", async () => {
-    useLocationStore.getState().setLocation(uptown);
+    useLocationStore.getState().setLocation(CHARLOTTE_UPTOWN);
     writeCookie(COOKIE_NAMES.locationConfirmed, 'true');
     const memory = renderAt('/about');
 

@@ -3,6 +3,7 @@ import { LOCATION_TTL_MS, MENU_TTL_MS, ORDER_MAX_AGE_MS, ORDER_TTL_MS, STORAGE_K
 import { createLocationStore } from './location-store';
 import { createMenuStore } from './menu-store';
 import { createOrderStore } from './order-store';
+import { CHARLOTTE_UPTOWN } from '../testing/chosen-location';
 
 /**
  * SPEC §4 "Local persistence", in the spec's own numbers rather than the constants': the other store
@@ -14,17 +15,7 @@ const ONE_DAY = 86_400_000;
 const FORTY_EIGHT_HOURS = 172_800_000;
 
 const start = Date.UTC(2026, 10, 1, 12);
-const location = {
-  id: 1001,
-  name: 'Charlotte – Uptown',
-  address: '1500 South Tryon Street',
-  city: 'Charlotte',
-  state: 'NC',
-  zip: '28202',
-  menu_id: 100,
-  lat: 35.229,
-  lng: -80.8419,
-};
+const location = CHARLOTTE_UPTOWN;
 const order = { id: 80100, menu_id: 100, location_id: 1001, created: new Date(start).toISOString() };
 
 describe('SPEC §4 persistence expiries', () => {

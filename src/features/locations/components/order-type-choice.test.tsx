@@ -4,30 +4,19 @@ import { http } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { mockBackend, server } from '../../../../mocks/node';
-import { LOCATION_IDS, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
+import { SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import { useLocationStore, useOrderStore } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderTypeChoice } from './order-type-choice';
-
-const CHARLOTTE = {
-  id: LOCATION_IDS.charlotteUptown,
-  name: 'Charlotte – Uptown',
-  address: '1500 South Tryon Street Suite 200',
-  city: 'Charlotte',
-  state: 'NC',
-  zip: '28202',
-  menu_id: 100,
-  lat: 35.229,
-  lng: -80.8419,
-};
+import { CHARLOTTE_UPTOWN } from '../../../testing/chosen-location';
 
 /** The seeded cart (a pickup order at Charlotte – Uptown) as the visitor's order, its location chosen. */
 function chooseSeededCart(): void {
-  useLocationStore.getState().setLocation(CHARLOTTE);
+  useLocationStore.getState().setLocation(CHARLOTTE_UPTOWN);
   useOrderStore.getState().setOrder({
     id: SEEDED_CART_ORDER_ID,
     menu_id: 100,
-    location_id: CHARLOTTE.id,
+    location_id: CHARLOTTE_UPTOWN.id,
     created: new Date().toISOString(),
   });
 }
