@@ -30,8 +30,9 @@
  * host shows it cannot measure (scripts/lib/budget/score-gate.ts): the reference page scores under
  * 100 (it scored 100 in every fresh-clone run on an idle or loaded 2-core machine here, 96–99 on
  * the busy CI machines of earlier stops), or the page's own runs lie 10 points apart or more (on
- * those busy machines the same build's page scored 76, then 91). Accessibility, best practices, SEO and the JavaScript budget are judged on every
- * host; `--performance-gate always` judges performance too.
+ * those busy machines the same build's page scored 76, then 91). Accessibility, best practices,
+ * SEO and the JavaScript budget are judged on every host; `--performance-gate always` judges
+ * performance too.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -234,7 +235,7 @@ for (const [page, module] of Object.entries(ORDERING_PAGE_MODULES)) {
 /** A run's scores, how it was measured, and the audits that cost it points. */
 function printAudit(label: string, audit: PageAudit): void {
   console.log(
-    `lighthouse ${label}: ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${audit.scores[id] ?? 'n/a'}`).join(', ')} (best of ${audit.attempts} run(s), performance ${audit.performanceRuns.map((score) => score ?? 'n/a').join(', ')}; machine benchmark index ${audit.benchmarkIndex?.toFixed(0) ?? '?'}, CPU slowdown ${audit.cpuSlowdown ?? '?'}×)`,
+    `lighthouse ${label}: ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${audit.scores[id] ?? 'n/a'}`).join(', ')} (best of ${audit.performanceRuns.length} run(s), performance ${audit.performanceRuns.map((score) => score ?? 'n/a').join(', ')}; machine benchmark index ${audit.benchmarkIndex?.toFixed(0) ?? '?'}, CPU slowdown ${audit.cpuSlowdown ?? '?'}×)`,
   );
   for (const failed of audit.failedAudits) console.log(`  ${failed}`);
 }

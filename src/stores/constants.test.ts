@@ -15,7 +15,6 @@ const ONE_DAY = 86_400_000;
 const FORTY_EIGHT_HOURS = 172_800_000;
 
 const start = Date.UTC(2026, 10, 1, 12);
-const location = CHARLOTTE_UPTOWN;
 const order = { id: 80100, menu_id: 100, location_id: 1001, created: new Date(start).toISOString() };
 
 describe('SPEC §4 persistence expiries', () => {
@@ -44,12 +43,14 @@ describe('SPEC §4 persistence expiries', () => {
   it('writes the location with an expiry of now + 1 day, and forgets it then', () => {
     createLocationStore({ clock: () => start })
       .getState()
-      .setLocation(location);
+      .setLocation(CHARLOTTE_UPTOWN);
 
     expect(JSON.parse(localStorage.getItem('location') ?? 'null')).toMatchObject({
       expires: start + ONE_DAY,
     });
-    expect(createLocationStore({ clock: () => start + ONE_DAY - 1 }).getState().location).toEqual(location);
+    expect(createLocationStore({ clock: () => start + ONE_DAY - 1 }).getState().location).toEqual(
+      CHARLOTTE_UPTOWN,
+    );
     expect(createLocationStore({ clock: () => start + ONE_DAY }).getState().location).toBeNull();
   });
 

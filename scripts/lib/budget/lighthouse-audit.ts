@@ -9,9 +9,16 @@ import { QUIET_CHROMIUM_FLAGS } from '../quiet-chromium-flags.ts';
 import { calibrateGatheredRun, DEFAULT_CPU_SLOWDOWN } from './cpu-calibration.ts';
 import { LIGHTHOUSE_CATEGORIES, scoreMargin, type CategoryScores, type MinScores } from './score-gate.ts';
 
-export { LIGHTHOUSE_CATEGORIES } from './score-gate.ts';
+export interface PageAudit extends PageRun {
+  /**
+   * The performance score of every run of the page, in order (null where a run scored nothing); as
+   * many as it took (the best run is the one reported).
+   */
+  performanceRuns: (number | null)[];
+}
 
-export interface PageAudit {
+/** One Lighthouse run of a page. */
+interface PageRun {
   url: string;
   /** 0–100 per category; null when Lighthouse could not score it. */
   scores: CategoryScores;
@@ -23,10 +30,6 @@ export interface PageAudit {
   benchmarkIndex: number | undefined;
   /** The CPU slowdown the run used (Lighthouse's default is 4; see cpu-calibration.ts); none without a run. */
   cpuSlowdown: number | undefined;
-  /** How many runs it took (the best one is reported). */
-  attempts: number;
-  /** The performance score of every run, in order (null where a run could not score it). */
-  performanceRuns: (number | null)[];
   /** The whole Lighthouse report (JSON), for a closer look. */
   report: string;
 }
@@ -91,7 +94,7 @@ async function auditOnce(
   target: AuditTarget,
   port: number,
   cpuSlowdown: number | 'calibrated',
-): Promise<PageAudit> {
+): Promise<PageRun> {
   const { url, storage, headers } = target;
   if (storage) await prepareStorage(port, url, storage);
   const flags = {
@@ -141,8 +144,6 @@ async function auditOnce(
     scripts,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: slowdown,
-    attempts: 1,
-    performanceRuns: [scores.performance],
     report: JSON.stringify(lhr),
   };
 }
@@ -152,7 +153,7 @@ async function auditOnceOrFailure(
   target: AuditTarget,
   port: number,
   cpuSlowdown: number | 'calibrated',
-): Promise<PageAudit> {
+): Promise<PageRun> {
   try {
     return await auditOnce(target, port, cpuSlowdown);
   } catch (error) {
@@ -165,8 +166,6 @@ async function auditOnceOrFailure(
       scripts: [],
       benchmarkIndex: undefined,
       cpuSlowdown: undefined,
-      attempts: 1,
-      performanceRuns: [null],
       report: '{}',
     };
   }
@@ -206,13 +205,10 @@ export async function auditPages(
     for (const target of targets) {
       let best = await run(target);
       const performanceRuns = [best.scores.performance];
-      for (let attempt = 2; attempt <= attempts && scoreMargin(best, minScores) < 0; attempt++) {
+      while (performanceRuns.length < attempts && scoreMargin(best, minScores) < 0) {
         const next = await run(target);
         performanceRuns.push(next.scores.performance);
-        best = {
-          ...(scoreMargin(next, minScores) > scoreMargin(best, minScores) ? next : best),
-          attempts: attempt,
-        };
+        if (scoreMargin(next, minScores) > scoreMargin(best, minScores)) best = next;
       }
       audits.push({ ...best, performanceRuns });
     }

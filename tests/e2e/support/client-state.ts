@@ -6,6 +6,7 @@ import {
   MENU_IDS,
   SEEDED_CART_ORDER_ID,
 } from '../../../mocks/seed/constants.ts';
+import { CHARLOTTE_UPTOWN } from '../../../src/testing/chosen-location.ts';
 
 /**
  * Client state a browser starts from, as the stores persist it in localStorage. Plain data with no
@@ -18,17 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type PersistedEntries = Record<string, { state: unknown; ttlMs?: number }>;
 
 /** A chosen location with a street address longer than both truncation lengths. */
-export const CHOSEN_LOCATION = {
-  id: LOCATION_IDS.charlotteUptown,
-  name: 'Charlotte – Uptown',
-  address: '1500 South Tryon Street Suite 200',
-  city: 'Charlotte',
-  state: 'NC',
-  zip: '28202',
-  menu_id: MENU_IDS.regular,
-  lat: 35.229,
-  lng: -80.8419,
-};
+export const CHOSEN_LOCATION = CHARLOTTE_UPTOWN;
 
 export const signedInDemoMember: PersistedEntries = {
   token: {

@@ -11,8 +11,6 @@ import {
  * Finds English copy on a page that should be in Spanish: the catalogue's English-only copy
  * (src/testing/english-only-copy.ts) and common English labels that a developer might hard-code.
  */
-const catalogueCopy = englishOnlyCopy;
-
 /**
  * English that a developer might hard-code without a message: the labels of buttons, links and
  * headings an ordering site is made of. Matched as a whole text or accessible name, in any case.
@@ -141,7 +139,7 @@ export async function pageCopy(page: Page): Promise<string[]> {
 export async function englishShown(page: Page): Promise<string[]> {
   const copy = await pageCopy(page);
   const found = new Set<string>();
-  for (const { id, literal, pattern } of [...catalogueCopy, ...commonCopy]) {
+  for (const { id, literal, pattern } of [...englishOnlyCopy, ...commonCopy]) {
     const text = copy.find((candidate) => pattern.test(candidate));
     if (text !== undefined) found.add(`${id}: ${literal}  ←  ${text}`);
   }
