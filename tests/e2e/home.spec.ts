@@ -41,12 +41,21 @@ test.describe('the first page, served with the offline mock backend', () => {
     page,
   }) => {
     const encodings: { path: string; encoding: string | undefined }[] = [];
-    page.on('response', async (response) => {
+    // Each header read is kept and awaited: one still pending when the page closes would reject
+    // after this test, and Playwright blamed the worker's next test for it (a fresh-clone run of 90fe697).
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
-      encodings.push({ path, encoding: (await response.allHeaders())['content-encoding'] });
+      reads.push(
+        response
+          .allHeaders()
+          .then((headers) => void encodings.push({ path, encoding: headers['content-encoding'] }))
+          .catch(() => undefined),
+      );
     });
     await page.goto('/menu');
     await expect(page.getByRole('link', { name: 'Chicken Supremes', exact: true })).toBeVisible();
+    await Promise.all(reads);
 
     const encodingOf = (pattern: RegExp) => encodings.find(({ path }) => pattern.test(path))?.encoding;
     expect(encodingOf(/^\/assets\/framework-[\w-]+\.js$/)).toBe('br');
