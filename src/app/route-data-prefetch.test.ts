@@ -17,7 +17,8 @@ const uptown = {
 };
 
 /** The calls `prefetchRouteData` makes for `path`, once every one of them has been answered. */
-async function callsFor(path: string): Promise<string[]> {
+async function callsFor(address: string): Promise<string[]> {
+  const [path = '/', search = ''] = address.split('?');
   const calls: string[] = [];
   const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
@@ -26,7 +27,7 @@ async function callsFor(path: string): Promise<string[]> {
   server.events.on('request:start', record);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   try {
-    prefetchRouteData(queryClient, path);
+    prefetchRouteData(queryClient, path, search);
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     return calls;
   } finally {
@@ -53,6 +54,21 @@ describe('prefetchRouteData: what a page reads, asked for as the app starts', ()
       .setOrder({ id: 80100, menu_id: 102, location_id: 1001, created: new Date().toISOString() });
 
     expect((await callsFor('/order/product')).sort()).toEqual(['/api/v1/menus/102', '/api/v1/orders/80100']);
+  });
+
+  it('asks for the menu a product link names with `mid`, not the menu browsed', async () => {
+    useLocationStore.getState().setLocation(uptown);
+
+    expect(await callsFor('/menu/product?id=CHICKEN-SUPREMES&mid=101')).toEqual(['/api/v1/menus/101']);
+  });
+
+  it('asks for the menu a menu address names', async () => {
+    expect(await callsFor('/menu/200')).toEqual(['/api/v1/menus/200']);
+    expect(await callsFor('/menu/not-a-menu')).toEqual([]);
+  });
+
+  it('asks for nothing a guard would not show: a product page with no location chosen', async () => {
+    expect(await callsFor('/order/product?id=CHICKEN-SUPREMES')).toEqual([]);
   });
 
   it('asks for no menu on /order with no location chosen', async () => {

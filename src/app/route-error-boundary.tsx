@@ -2,6 +2,7 @@ import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages';
 import { routeErrorStatus } from './route-error-status';
+import { UnknownMiddlewareError } from './route-guards';
 
 interface RouteErrorBoundaryProps {
   children: ReactNode;
@@ -35,6 +36,7 @@ export class RouteErrorBoundary extends Component<
 
 /** A 404 (e.g. a failed validity check) reads as the not-found page; any other status as the error page. */
 function routeErrorFallback(error: unknown): ReactNode {
+  if (error instanceof UnknownMiddlewareError) return <ErrorPage status={500} reason="unknown-middleware" />;
   const status = routeErrorStatus(error);
   if (status !== 404) return <ErrorPage status={status} />;
   return (

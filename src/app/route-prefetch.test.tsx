@@ -3,10 +3,16 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../testing/render-with-providers';
+import { useOrderStore } from '../stores';
+import { orderReference } from '../testing/order-reference';
 import { AppRoutes } from './routes';
 
-// The menu page's code takes a while to arrive, as it does over a network.
+// The pages' code takes a while to arrive, as it does over a network.
 vi.mock('./pages/menu-page', async (importOriginal) => {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return importOriginal();
+});
+vi.mock('./pages/order-type-page', async (importOriginal) => {
   await new Promise((resolve) => setTimeout(resolve, 300));
   return importOriginal();
 });
@@ -38,6 +44,34 @@ describe('the menu route', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Menu' }, { timeout: 5000 });
     expect(await screen.findAllByRole('link', { name: /Chicken Supremes/ })).not.toHaveLength(0);
+    await waitFor(() => expect(headingShown).toEqual([false]));
+  });
+});
+
+describe("the frame's data", () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => useOrderStore.getState().clearOrder());
+
+  it("asks for the visitor's order once, while the page's code is still loading", async () => {
+    // For each order call, whether the page's heading was already on the page when it was made.
+    const headingShown: boolean[] = [];
+    const heading = { level: 1, name: 'How would you like to get your order?' } as const;
+    server.events.on('request:start', ({ request }) => {
+      if (/\/orders\/\d+$/.test(new URL(request.url).pathname)) {
+        headingShown.push(screen.queryByRole('heading', heading) !== null);
+      }
+    });
+    useOrderStore.getState().setOrder(orderReference(80100));
+    const memory = memoryLocation({ path: '/order/type' });
+    renderWithProviders(
+      <Router hook={memory.hook}>
+        <AppRoutes />
+      </Router>,
+    );
+
+    await screen.findByRole('heading', heading, { timeout: 5000 });
     await waitFor(() => expect(headingShown).toEqual([false]));
   });
 });

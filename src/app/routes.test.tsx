@@ -17,12 +17,16 @@ import {
   ProductPage,
 } from './pages';
 import { AppRoutes, pageOfPath } from './routes';
+import type { AppRoute } from './route-table';
+import { CHARLOTTE_UPTOWN } from '../testing/chosen-location';
+import { useLocationStore, useSessionStore } from '../stores';
 
-function renderRoutesAt(path: string) {
-  const memory = memoryLocation({ path, record: true });
+function renderRoutesAt(address: string, routes?: readonly AppRoute[]) {
+  const [path = '/', search = ''] = address.split('?');
+  const memory = memoryLocation({ path, searchPath: search, record: true });
   renderWithProviders(
-    <Router hook={memory.hook}>
-      <AppRoutes />
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <AppRoutes routes={routes} />
     </Router>,
   );
   return memory;
@@ -89,6 +93,65 @@ describe('the route table', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Order fried chicken online' }),
     ).toHaveFocus();
+  });
+});
+
+describe("a route's guards", () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    useLocationStore.getState().clearLocation();
+    useSessionStore.getState().signOut();
+  });
+
+  it('sends a product requested with no location chosen to /locations (SPEC §2)', async () => {
+    const memory = renderRoutesAt('/order/product?id=CHICKEN-SUPREMES');
+
+    await waitFor(() => expect(memory.history?.at(-1)).toBe('/locations'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a location' })).toBeVisible();
+  });
+
+  it('shows the product once a location is chosen', async () => {
+    useLocationStore.getState().setLocation(CHARLOTTE_UPTOWN);
+    renderRoutesAt('/order/product?id=CHICKEN-SUPREMES');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chicken Supremes' })).toBeVisible();
+  });
+
+  it('sends a guest to sign in from a member page, with the page to come back to', async () => {
+    const routes: AppRoute[] = [
+      { pattern: '/members-only', page: pageOfPath('/order/type'), guards: ['member'] },
+    ];
+    const memory = renderRoutesAt('/members-only?tab=2', routes);
+
+    await waitFor(() =>
+      expect(memory.history?.at(-1)).toBe(
+        `/account/login?redirect=${encodeURIComponent('/members-only?tab=2')}`,
+      ),
+    );
+  });
+
+  it('shows a member page to a signed-in member', async () => {
+    useSessionStore.getState().signIn({ access: 'token', memberId: 1, provider: 'ordering' });
+    const routes: AppRoute[] = [
+      { pattern: '/members-only', page: pageOfPath('/order/type'), guards: ['member'] },
+    ];
+    renderRoutesAt('/members-only', routes);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How would you like to get your order?' }),
+    ).toBeVisible();
+  });
+
+  it("answers a route naming a guard that does not exist with the 500 error page and 'Unknown middleware' (SPEC §8)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const routes: AppRoute[] = [{ pattern: '/', page: pageOfPath('/'), guards: ['no-such-guard'] }];
+    renderRoutesAt('/', routes);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    expect(screen.getByText('Unknown middleware')).toBeVisible();
+    expect(screen.getByText('Error 500. Please try again in a moment.')).toBeVisible();
   });
 });
 

@@ -51,7 +51,11 @@ export const paths = {
   },
   menuNutrition: { pattern: '/menu/nutrition', href: () => '/menu/nutrition' },
   account: { pattern: '/account', href: () => '/account' },
-  accountLogin: { pattern: '/account/login', href: () => '/account/login' },
+  accountLogin: {
+    pattern: '/account/login',
+    /** `redirect`: the same-origin page to return to once signed in. */
+    href: (redirect?: string) => withQuery('/account/login', { redirect }),
+  },
   accountSignup: { pattern: '/account/signup', href: () => '/account/signup' },
   accountPasswordReset: { pattern: '/account/password-reset', href: () => '/account/password-reset' },
   accountInbox: { pattern: '/account/inbox', href: () => '/account/inbox' },

@@ -42,7 +42,7 @@ export const currentMenuIdSources = (): MenuIdSources => ({
   channel: usePreferencesStore.getState().channel,
 });
 
-function useMenuIdSources(): MenuIdSources {
+export function useMenuIdSources(): MenuIdSources {
   return {
     location: useLocationStore((state) => state.location),
     order: useOrderStore((state) => state.order),

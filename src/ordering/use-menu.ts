@@ -1,5 +1,4 @@
 import { useDeferredValue, useMemo } from 'react';
-import { usePrefetchQueryOptions } from '../api/use-prefetch-query-options';
 import { getGetMenuQueryOptions, useGetMenu } from '../api/generated/endpoints/menus/menus';
 import { MENU_TTL_MS } from '../stores';
 
@@ -30,13 +29,4 @@ export function useListedMenu(menuId: number): ListedMenu {
     useMemo(() => ({ data, error, isPending }), [data, error, isPending]),
     LOADING,
   );
-}
-
-/**
- * Starts loading a menu before the page that reads it renders (a menu cached or on its way is not
- * asked for again). The route asks while the page's code is still loading, so the two arrive
- * together instead of one after the other: the menu call used to wait for the whole first render.
- */
-export function usePrefetchMenu(menuId: number): void {
-  usePrefetchQueryOptions(menuQueryOptions(menuId));
 }

@@ -5,11 +5,3 @@ export const PROGRESS_DURATION_MS = 5000;
 
 /** The skip link's target: the `<main>` the layouts render around every page. */
 export const MAIN_CONTENT_ID = 'main-content';
-
-/** SPEC §2 "Layouts": the bare pages, shown without header or footer (the app's web views). */
-export const BARE_PAGES: readonly string[] = [
-  '/app/confirm',
-  '/app/payment',
-  '/app/signin',
-  '/messaging/test',
-];

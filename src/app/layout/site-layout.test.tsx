@@ -7,16 +7,16 @@ import { useBotCheck } from '../../lib/bot-check';
 import { usePreferencesStore, useUiStore } from '../../stores';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { desktopLayout } from '../../ui/styles/breakpoints';
-import { SiteLayout } from './site-layout';
+import { SiteLayout, type RouteLayout } from './site-layout';
 
 vi.mock('../../lib/bot-check', () => ({ useBotCheck: vi.fn(() => ({ getToken: vi.fn() })) }));
 
-function renderLayoutAt(path: string) {
+function renderLayoutAt(path: string, layout: RouteLayout = 'default') {
   const [pathname = '/', search = ''] = path.split('?');
   const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
   renderWithProviders(
     <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <SiteLayout>
+      <SiteLayout layout={layout}>
         <h1>The page</h1>
       </SiteLayout>
     </Router>,
@@ -171,10 +171,10 @@ describe('SiteLayout', () => {
   });
 
   describe.each(['/app/confirm', '/app/payment', '/app/signin', '/messaging/test'])(
-    'the bare page %s',
+    'a bare page (the minimal layout) at %s',
     (path) => {
       it('shows the page alone in <main>, with the bot-check initialised', async () => {
-        renderLayoutAt(path);
+        renderLayoutAt(path, 'minimal');
 
         expect(await screen.findByRole('main')).toHaveTextContent('The page');
         expect(screen.queryByRole('banner')).not.toBeInTheDocument();

@@ -1,18 +1,18 @@
 import { Suspense, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { DefaultLayout } from './default-layout';
-import { BARE_PAGES } from './layout-constants';
 import { useRouteChangeEffects } from './use-route-change-effects';
 import { lazyPage } from '../lazy-page';
 
 // The bare pages (and their bot-check) are rare: their layout loads with them.
 const MinimalLayout = lazyPage(() => import('./minimal-layout'), 'MinimalLayout');
 
-/** SPEC §2 "Layouts": the minimal layout for the bare pages, the default layout for every other. */
-export function SiteLayout({ children }: { children: ReactNode }) {
-  const [path] = useLocation();
+/** SPEC §2 "Layouts": the default layout (header, footer, cart…), or the minimal one of bare pages. */
+export type RouteLayout = 'default' | 'minimal';
+
+/** SPEC §2 "Layouts": the layout the route table gives the page (the minimal one for bare pages). */
+export function SiteLayout({ layout, children }: { layout: RouteLayout; children: ReactNode }) {
   useRouteChangeEffects();
-  return BARE_PAGES.includes(path) ? (
+  return layout === 'minimal' ? (
     <Suspense fallback={null}>
       <MinimalLayout>{children}</MinimalLayout>
     </Suspense>

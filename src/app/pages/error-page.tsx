@@ -13,10 +13,17 @@ const messages = {
     defaultMessage: 'Error {status}. Please try again in a moment.',
   }),
   home: defineMessage({ id: 'errorPage.home', defaultMessage: 'Back to home' }),
+  unknownMiddleware: defineMessage({
+    id: 'errorPage.unknownMiddleware',
+    defaultMessage: 'Unknown middleware',
+  }),
 };
 
+/** Why the page failed, when the app knows better than the status alone (SPEC §8). */
+export type ErrorReason = 'unknown-middleware';
+
 /** SPEC §8: the page shown when a route fails, with the status taken from the error. Not lazy: it must always load. */
-export function ErrorPage({ status }: { status: number }) {
+export function ErrorPage({ status, reason }: { status: number; reason?: ErrorReason }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   return (
@@ -24,6 +31,9 @@ export function ErrorPage({ status }: { status: number }) {
       <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
         {intl.formatMessage(messages.heading)}
       </h1>
+      {reason === 'unknown-middleware' && (
+        <p className={styles.text}>{intl.formatMessage(messages.unknownMiddleware)}</p>
+      )}
       <p className={styles.text}>{intl.formatMessage(messages.text, { status })}</p>
       <LinkButton href={paths.home.href()}>{intl.formatMessage(messages.home)}</LinkButton>
     </div>

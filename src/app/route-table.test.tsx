@@ -1,0 +1,128 @@
+import { QueryClient, QueryClientProvider, hashKey, type QueryKey } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { MENU_IDS } from '../../mocks/seed/constants';
+import { useLocationStore, usePreferencesStore } from '../stores';
+import { CHARLOTTE_UPTOWN } from '../testing/chosen-location';
+import spanish from '../i18n/messages/es.json';
+import { readRouteState } from './route-state';
+import { ROUTES, type AppRoute } from './route-table';
+
+/** A place a route is visited from: an address and the client state a visitor brings to it. */
+interface Visit {
+  address: string;
+  withLocation?: boolean;
+  language?: 'en-US' | 'es';
+}
+
+/**
+ * At least one visit per route (a route added without one fails below), chosen so that each of its
+ * data branches is taken: with and without a location, a named menu, Spanish.
+ */
+const VISITS: Record<string, Visit[]> = {
+  '/': [{ address: '/' }, { address: '/', language: 'es' }],
+  '/account/login': [{ address: '/account/login' }],
+  '/account/signup': [{ address: '/account/signup' }],
+  '/order/product': [{ address: '/order/product?id=CHICKEN-SUPREMES', withLocation: true }],
+  '/menu/product': [
+    { address: '/menu/product?id=CHICKEN-SUPREMES', withLocation: true },
+    { address: `/menu/product?id=CHICKEN-SUPREMES&mid=${MENU_IDS.expansion}`, withLocation: true },
+  ],
+  '/menu/nutrition': [{ address: '/menu/nutrition' }],
+  '/menu': [{ address: '/menu' }, { address: '/menu', withLocation: true }],
+  '/menu/:mid': [{ address: `/menu/${MENU_IDS.catering}` }, { address: '/menu/not-a-menu' }],
+  '/locations': [{ address: '/locations' }],
+  '/order/location': [{ address: '/order/location' }],
+  '/order/type': [{ address: '/order/type' }],
+  '/order/checkout': [{ address: '/order/checkout', withLocation: true }],
+  '/order/confirm': [{ address: '/order/confirm' }],
+  '/order': [{ address: '/order' }, { address: '/order', withLocation: true }],
+  '/about/chicken-scoop/:slug?': [{ address: '/about/chicken-scoop' }],
+  '/about/:slug?': [{ address: '/about' }, { address: '/about', language: 'es' }],
+  '/bo-time-moments/:slug?': [{ address: '/bo-time-moments' }],
+  '/chickenverse/:slug?': [{ address: '/chickenverse' }],
+  '/foundation/:slug?': [{ address: '/foundation' }],
+  '/franchising/:slug?': [{ address: '/franchising' }],
+  '/news-and-community/:slug?': [{ address: '/news-and-community' }],
+  '/welcometohenhouse/:slug?': [{ address: '/welcometohenhouse' }],
+  '/biscuit-month': [{ address: '/biscuit-month' }],
+  '/in-the-community': [{ address: '/in-the-community' }],
+  '/media-resources': [{ address: '/media-resources' }],
+  '/refund': [{ address: '/refund' }],
+  '/technical-support': [{ address: '/technical-support' }],
+  '/:slug': [{ address: '/gift' }],
+};
+
+/** The calls that are a page's own data (a menu, a CMS story), as opposed to what it reads next. */
+const isRouteDataKey = ([first, second]: QueryKey): boolean =>
+  (typeof first === 'string' && /^\/api\/v1\/menus\/\d+$/.test(first)) ||
+  (first === 'cms' && second === 'story');
+
+/** The route-data queries the page reads when it renders alone, with nothing asked for ahead of it. */
+async function queriesThePageReads(route: AppRoute, visit: Visit): Promise<string[]> {
+  const [path = '/', search = ''] = visit.address.split('?');
+  const memory = memoryLocation({ path, searchPath: search });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const locale = visit.language ?? 'en-US';
+  const Page = route.page;
+  render(
+    <QueryClientProvider client={queryClient}>
+      <IntlProvider locale={locale} defaultLocale="en-US" messages={locale === 'es' ? spanish : {}}>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          <Route path={route.pattern}>
+            <Suspense fallback={null}>
+              <Page />
+            </Suspense>
+          </Route>
+        </Router>
+      </IntlProvider>
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .map(({ queryKey }) => queryKey)
+    .filter(isRouteDataKey)
+    .map((key) => hashKey(key))
+    .sort();
+}
+
+function declaredData(route: AppRoute, visit: Visit): string[] {
+  const [path = '/', search = ''] = visit.address.split('?');
+  const state = readRouteState(route.pattern, path, search);
+  return (route.data?.(state) ?? []).map(({ queryKey }) => hashKey(queryKey)).sort();
+}
+
+const cases = ROUTES.flatMap((route) =>
+  (VISITS[route.pattern] ?? []).map((visit) => ({ route, visit, name: describeVisit(visit) })),
+);
+
+function describeVisit({ address, withLocation, language }: Visit): string {
+  return [address, withLocation ? 'with a location' : 'with no location', language ?? 'en-US'].join(', ');
+}
+
+describe('the route table', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    useLocationStore.getState().clearLocation();
+    usePreferencesStore.getState().setLanguage('en-US');
+  });
+
+  it('has a visit below for every route, so that every route is checked', () => {
+    expect(ROUTES.map(({ pattern }) => pattern).filter((pattern) => !VISITS[pattern])).toEqual([]);
+  });
+
+  it.each(cases)('declares what the page reads: $route.pattern at $name', async ({ route, visit }) => {
+    if (visit.withLocation) useLocationStore.getState().setLocation(CHARLOTTE_UPTOWN);
+    usePreferencesStore.getState().setLanguage(visit.language ?? 'en-US');
+
+    expect(await queriesThePageReads(route, visit)).toEqual(declaredData(route, visit));
+  });
+});

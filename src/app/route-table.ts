@@ -1,0 +1,98 @@
+import { toRouteQuery, type RouteQuery } from '../api/route-query';
+import { getGetMemberQueryOptions } from '../api/generated/endpoints/members/members';
+import { getGetOrderQueryOptions } from '../api/generated/endpoints/orders/orders';
+import { paths } from '../config/paths';
+import { cmsLanguageOf } from '../features/content/cms/cms-language';
+import { storyQueryOptions } from '../features/content/cms/story-query';
+import { HOME_STORY_SLUG, storySlugOfPath } from '../features/content/cms/story-slug';
+import { browsingMenuId, locationMenuId } from '../ordering/menu-ids';
+import { menuQueryOptions } from '../ordering/use-menu';
+import { CONTENT_ROUTE_PATTERNS } from './content-routes';
+import type { RouteLayout } from './layout/site-layout';
+import type { LazyPage } from './lazy-page';
+import {
+  CheckoutPage,
+  ContentPage,
+  HomePage,
+  LocationsPage,
+  LoginPage,
+  MenuPage,
+  NutritionPage,
+  OrderConfirmPage,
+  OrderMenuPage,
+  OrderTypePage,
+  ProductPage,
+  SignupPage,
+} from './pages';
+import { toMenuId } from './pages/menu-id-param';
+import type { RouteState } from './route-state';
+
+/**
+ * One route of the site, declared once: rendering, the 404 fallback and the start-up prefetch all
+ * derive from it (src/app/routes.tsx).
+ */
+export interface AppRoute {
+  /** A wouter pattern; routes match in the table's order. */
+  pattern: string;
+  /** The lazily loaded page. */
+  page: LazyPage<object>;
+  layout?: RouteLayout;
+  /** Names of the guards the route needs (src/app/route-guards.tsx), checked in order. */
+  guards?: readonly string[];
+  /** The queries the page reads, asked for ahead of it: at start-up and while its code loads. */
+  data?: (state: RouteState) => readonly RouteQuery[];
+}
+
+const menu = (menuId: number | undefined): RouteQuery[] =>
+  menuId === undefined ? [] : [toRouteQuery(menuQueryOptions(menuId))];
+
+const story = (slug: string, state: RouteState): RouteQuery[] => [
+  toRouteQuery(storyQueryOptions(slug, cmsLanguageOf(state.language))),
+];
+
+/** The chosen location's menu, else the default one: what a visitor browses. */
+const browsingMenu = (state: RouteState): RouteQuery[] => menu(browsingMenuId(state.menuIds));
+
+/** A product page shows the product of the menu its link names (`mid`), else of the menu browsed. */
+const productMenu = (state: RouteState): RouteQuery[] => {
+  const mid = new URLSearchParams(state.search).get('mid');
+  return menu(mid === null ? browsingMenuId(state.menuIds) : toMenuId(mid));
+};
+
+/** The route table (SPEC §2), in matching order. An address no route matches is the 404 page. */
+export const ROUTES: readonly AppRoute[] = [
+  { pattern: paths.home.pattern, page: HomePage, data: (state) => story(HOME_STORY_SLUG, state) },
+  { pattern: paths.accountLogin.pattern, page: LoginPage },
+  { pattern: paths.accountSignup.pattern, page: SignupPage },
+  { pattern: paths.orderProduct.pattern, page: ProductPage, guards: ['location'], data: productMenu },
+  { pattern: paths.menuProduct.pattern, page: ProductPage, guards: ['location'], data: productMenu },
+  { pattern: paths.menuNutrition.pattern, page: NutritionPage, data: browsingMenu },
+  { pattern: paths.menu.pattern, page: MenuPage, data: browsingMenu },
+  {
+    pattern: paths.menuCategory.pattern,
+    page: MenuPage,
+    data: ({ params }) => menu(params.mid === undefined ? undefined : toMenuId(params.mid)),
+  },
+  { pattern: paths.locations.pattern, page: LocationsPage },
+  { pattern: paths.orderLocation.pattern, page: LocationsPage },
+  { pattern: paths.orderType.pattern, page: OrderTypePage },
+  { pattern: paths.orderCheckout.pattern, page: CheckoutPage },
+  { pattern: paths.orderConfirm.pattern, page: OrderConfirmPage },
+  { pattern: paths.order.pattern, page: OrderMenuPage, data: (state) => menu(locationMenuId(state.menuIds)) },
+  ...CONTENT_ROUTE_PATTERNS.map((pattern): AppRoute => ({
+    pattern,
+    page: ContentPage,
+    data: (state) => story(storySlugOfPath(state.path), state),
+  })),
+];
+
+/**
+ * What every page's frame reads whatever the route: the visitor's order (the header counts its
+ * items) and the signed-in member (the header greets them).
+ */
+export function frameData(state: RouteState): RouteQuery[] {
+  const queries: RouteQuery[] = [];
+  if (state.orderId !== undefined) queries.push(toRouteQuery(getGetOrderQueryOptions(state.orderId)));
+  if (state.signedIn) queries.push(toRouteQuery(getGetMemberQueryOptions()));
+  return queries;
+}
