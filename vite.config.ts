@@ -5,8 +5,6 @@ import { excludeMockWorker } from './scripts/vite/exclude-mock-worker.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { mockSessionCookie } from './scripts/vite/mock-session-cookie.ts';
-import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
-import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
 
 /** Where `vite preview` sends API calls: the standalone mock server unless told otherwise. */
@@ -22,9 +20,6 @@ export default defineConfig({
     excludeMockWorker(),
     precompiledMessages(),
     mockSessionCookie(),
-    deferredScriptPriority(),
-    // The start-up chunks compile while they download, not function by function on the main thread.
-    eagerCompileHint(),
     // Scripts and styles go brotli-compressed, as the production host sends them.
     precompressedAssets(),
   ],
