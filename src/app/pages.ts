@@ -14,3 +14,4 @@ export const OrderTypePage = lazyPage(() => import('./pages/order-type-page'), '
 export const CheckoutPage = lazyPage(() => import('./pages/checkout-page'), 'CheckoutPage');
 export const OrderConfirmPage = lazyPage(() => import('./pages/order-confirm-page'), 'OrderConfirmPage');
 export const LocationsPage = lazyPage(() => import('./pages/locations-page'), 'LocationsPage');
+export const AccountPage = lazyPage(() => import('./pages/account-page'), 'AccountPage');

@@ -11,6 +11,7 @@ import { CONTENT_ROUTE_PATTERNS } from './content-routes';
 import type { RouteLayout } from './layout/site-layout';
 import type { LazyPage } from './lazy-page';
 import {
+  AccountPage,
   CheckoutPage,
   ContentPage,
   HomePage,
@@ -62,6 +63,7 @@ const productMenu = (state: RouteState): RouteQuery[] => {
 /** The route table (SPEC §2), in matching order. An address no route matches is the 404 page. */
 export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.home.pattern, page: HomePage, data: (state) => story(HOME_STORY_SLUG, state) },
+  { pattern: paths.account.pattern, page: AccountPage, guards: ['member'] },
   { pattern: paths.accountLogin.pattern, page: LoginPage },
   { pattern: paths.accountSignup.pattern, page: SignupPage },
   { pattern: paths.orderProduct.pattern, page: ProductPage, guards: ['location'], data: productMenu },

@@ -39,6 +39,14 @@ test.describe('signing in', () => {
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
 
     await expect(page).toHaveURL(/\/account$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Hi ${DEMO_MEMBER.first_name}!` }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your rewards' }).getByText('Points')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Recent orders' }).getByRole('button', { name: /^Reorder / }),
+    ).not.toHaveCount(0);
+    await expect(page).toHaveTitle('My Account');
     expect(await storedToken(page)).toMatchObject({
       provider: 'ordering',
       memberId: DEMO_MEMBER.id,
@@ -116,6 +124,55 @@ test.describe('signing in', () => {
   });
 });
 
+test.describe('the account page', () => {
+  test('sends a guest to sign in, then back to the account', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/account\/login\?redirect=%2Faccount$/);
+
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Hi ${DEMO_MEMBER.first_name}!` }),
+    ).toBeVisible();
+  });
+
+  for (const language of ['en-US', 'es'] as const) {
+    test(`has no axe violations, in ${language}`, async ({ page }) => {
+      await page.goto(language === 'es' ? '/account/login?lang=es' : '/account/login');
+      await page
+        .getByRole('textbox', { name: language === 'es' ? 'Correo electrónico' : 'Email' })
+        .fill(DEMO_MEMBER.email);
+      await page.getByLabel(language === 'es' ? /^Contraseña/ : /^Password/).fill(DEMO_MEMBER.password);
+      await page.getByRole('button', { name: language === 'es' ? 'Iniciar sesión' : 'Sign In' }).click();
+
+      const greeting =
+        language === 'es' ? `¡Hola, ${DEMO_MEMBER.first_name}!` : `Hi ${DEMO_MEMBER.first_name}!`;
+      await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
+      const reorder = language === 'es' ? /^Volver a pedir / : /^Reorder /;
+      await expect(page.getByRole('button', { name: reorder }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('Reorder makes a past order the cart, at its restaurant', async ({ page }) => {
+    await page.goto('/account/login');
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Hi ${DEMO_MEMBER.first_name}!` }),
+    ).toBeVisible();
+
+    await page
+      .getByRole('button', { name: /^Reorder / })
+      .first()
+      .click();
+
+    const cart = page.getByRole('dialog', { name: 'Your Cart' });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByRole('button', { name: /Proceed to Checkout/ })).toBeVisible();
+  });
+});
+
 test.describe('signing up', () => {
   test('a new member is created, signed in and taken to /account', async ({ page }) => {
     const email = `new.member.${Date.now()}@example.com`;
@@ -134,6 +191,8 @@ test.describe('signing up', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi Shelby!' })).toBeVisible();
+    await expect(page.getByText('You have no past orders yet.')).toBeVisible();
     const token = await storedToken(page);
     expect(token).toMatchObject({ provider: 'ordering', access: expect.stringMatching(/^access-\d+-\d+$/) });
     expect(token?.memberId).not.toBe(DEMO_MEMBER.id);

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/styles/theme.css';
+
+/** A panel of the account page (points, recent orders). */
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const sectionHeading = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  color: vars.color.text,
+  margin: 0,
+});
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const figure = style({ display: 'grid', gap: vars.space.xs });
+
+export const figureLabel = style({ color: vars.color.mutedText, fontSize: vars.fontSize.small });
+
+export const figureValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const orderList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const order = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.md,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const orderText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const orderTitle = style({
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const muted = style({ color: vars.color.mutedText, margin: 0 });

@@ -1,0 +1,69 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { ApiError } from '../../../api/api-error';
+import { useGetMemberBalance, useGetMemberLoyalty } from '../../../api/generated/endpoints/members/members';
+import { ErrorMessage } from '../../../ui/error-message/error-message';
+import { Spinner } from '../../../ui/spinner/spinner';
+import { useFormatPrice } from '../../../ui/price/use-format-price';
+import * as styles from './account.css';
+
+const messages = defineMessages({
+  heading: { id: 'account.loyalty.heading', defaultMessage: 'Your rewards' },
+  loading: { id: 'account.loyalty.loading', defaultMessage: 'Loading your rewards' },
+  points: { id: 'account.loyalty.points', defaultMessage: 'Points' },
+  rewardsAvailable: { id: 'account.loyalty.rewardsAvailable', defaultMessage: 'Rewards ready to use' },
+  rewardDollars: { id: 'account.loyalty.rewardDollars', defaultMessage: 'Reward dollars' },
+  tier: { id: 'account.loyalty.tier', defaultMessage: 'Status' },
+});
+
+const toNextReward = defineMessage<{ points: number }>({
+  id: 'account.loyalty.toNextReward',
+  defaultMessage: '{points, plural, one {# point} other {# points}} to your next reward',
+});
+
+/** The member's loyalty points and balance (GET members/loyalty and members/balance, SPEC §7). */
+export function LoyaltySummary({ memberId }: { memberId: number }) {
+  const intl = useIntl();
+  const formatPrice = useFormatPrice();
+  const loyalty = useGetMemberLoyalty();
+  const balance = useGetMemberBalance({ memberID: memberId });
+  const error = loyalty.error ?? balance.error;
+
+  return (
+    <section className={styles.section} aria-labelledby="account-loyalty-heading">
+      <h2 id="account-loyalty-heading" className={styles.sectionHeading}>
+        {intl.formatMessage(messages.heading)}
+      </h2>
+      {error && <ErrorMessage messages={ApiError.from(error).messages} />}
+      {(loyalty.isPending || balance.isPending) && !error && (
+        <Spinner label={intl.formatMessage(messages.loading)} />
+      )}
+      {loyalty.data && balance.data && (
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt className={styles.figureLabel}>{intl.formatMessage(messages.points)}</dt>
+            <dd className={styles.figureValue}>{intl.formatNumber(balance.data.points)}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt className={styles.figureLabel}>{intl.formatMessage(messages.rewardsAvailable)}</dt>
+            <dd className={styles.figureValue}>{intl.formatNumber(loyalty.data.rewards_available)}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt className={styles.figureLabel}>{intl.formatMessage(messages.rewardDollars)}</dt>
+            <dd className={styles.figureValue}>{formatPrice(balance.data.banked_currency ?? 0)}</dd>
+          </div>
+          {loyalty.data.tier && (
+            <div className={styles.figure}>
+              <dt className={styles.figureLabel}>{intl.formatMessage(messages.tier)}</dt>
+              <dd className={styles.figureValue}>{loyalty.data.tier}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {loyalty.data?.points_to_next_reward != null && (
+        <p className={styles.muted}>
+          {intl.formatMessage(toNextReward, { points: loyalty.data.points_to_next_reward })}
+        </p>
+      )}
+    </section>
+  );
+}
