@@ -40,3 +40,19 @@ export const isServerError = (error: unknown): boolean => error instanceof ApiEr
 
 /** First message of any error, for places that show one line (SPEC §8: "from the first stored error"). */
 export const firstErrorMessage = (error: unknown): string => ApiError.from(error).messages[0] ?? '';
+
+/**
+ * The messages the server tied to a request field (`ErrorMessage.field`), by field name, so a form
+ * can show each beside its input. Messages without a field are left to the form's error list.
+ */
+export function fieldErrorsOf(error: unknown): Partial<Record<string, string>> {
+  const { body } = ApiError.from(error);
+  const items: unknown[] = Array.isArray(body) ? body : [body];
+  const byField: Partial<Record<string, string>> = {};
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { field, message } = item as Record<string, unknown>;
+    if (typeof field === 'string' && typeof message === 'string') byField[field] ??= message;
+  }
+  return byField;
+}

@@ -15,3 +15,7 @@ export const CheckoutPage = lazyPage(() => import('./pages/checkout-page'), 'Che
 export const OrderConfirmPage = lazyPage(() => import('./pages/order-confirm-page'), 'OrderConfirmPage');
 export const LocationsPage = lazyPage(() => import('./pages/locations-page'), 'LocationsPage');
 export const AccountPage = lazyPage(() => import('./pages/account-page'), 'AccountPage');
+export const AccountSettingsPage = lazyPage(
+  () => import('./pages/account-settings-page'),
+  'AccountSettingsPage',
+);

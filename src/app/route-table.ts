@@ -12,6 +12,7 @@ import type { RouteLayout } from './layout/site-layout';
 import type { LazyPage } from './lazy-page';
 import {
   AccountPage,
+  AccountSettingsPage,
   CheckoutPage,
   ContentPage,
   HomePage,
@@ -64,6 +65,7 @@ const productMenu = (state: RouteState): RouteQuery[] => {
 export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.home.pattern, page: HomePage, data: (state) => story(HOME_STORY_SLUG, state) },
   { pattern: paths.account.pattern, page: AccountPage, guards: ['member'] },
+  { pattern: paths.accountSettings.pattern, page: AccountSettingsPage, guards: ['member'] },
   { pattern: paths.accountLogin.pattern, page: LoginPage },
   { pattern: paths.accountSignup.pattern, page: SignupPage },
   { pattern: paths.orderProduct.pattern, page: ProductPage, guards: ['location'], data: productMenu },

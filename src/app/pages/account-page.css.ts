@@ -17,3 +17,19 @@ export const heading = style({
   margin: 0,
   overflowWrap: 'anywhere',
 });
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const sectionHeading = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  color: vars.color.text,
+  margin: 0,
+});

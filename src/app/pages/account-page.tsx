@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { AccountNav } from '../../features/account/components/account-nav';
 import { LoyaltySummary } from '../../features/account/components/loyalty-summary';
 import { RecentOrders } from '../../features/account/components/recent-orders';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
@@ -30,6 +31,7 @@ export function AccountPage() {
       <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
         {firstName ? intl.formatMessage(greeting, { firstName }) : intl.formatMessage(messages.heading)}
       </h1>
+      <AccountNav />
       {memberId !== undefined && <LoyaltySummary memberId={memberId} />}
       <RecentOrders />
       <div>

@@ -18,6 +18,11 @@ export const validationMessages = defineMessages({
     id: 'session.validation.phoneIncomplete',
     defaultMessage: 'Enter a 10-digit phone number, like 704-555-0142.',
   },
+  phoneRequired: { id: 'session.validation.phoneRequired', defaultMessage: 'Enter your phone number.' },
+  currentPasswordRequired: {
+    id: 'session.validation.currentPasswordRequired',
+    defaultMessage: 'Enter your current password.',
+  },
   phoneNeededForTexts: {
     id: 'session.validation.phoneNeededForTexts',
     defaultMessage: 'Enter your phone number to get text messages.',

@@ -1,0 +1,30 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../ui/link/link';
+import * as styles from './account-nav.css';
+
+const messages = defineMessages({
+  label: { id: 'account.nav.label', defaultMessage: 'Account' },
+  home: { id: 'account.nav.home', defaultMessage: 'My Account' },
+  settings: { id: 'account.nav.settings', defaultMessage: 'Account Settings' },
+});
+
+/** The account pages, from each of them; the page shown is marked current. */
+export function AccountNav() {
+  const intl = useIntl();
+  const pages = [
+    { href: paths.account.href(), label: messages.home },
+    { href: paths.accountSettings.href(), label: messages.settings },
+  ];
+  return (
+    <nav aria-label={intl.formatMessage(messages.label)}>
+      <ul className={styles.list}>
+        {pages.map(({ href, label }) => (
+          <li key={href}>
+            <Link href={href}>{intl.formatMessage(label)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
