@@ -26,6 +26,7 @@ const VISITS: Record<string, Visit[]> = {
   '/': [{ address: '/' }, { address: '/', language: 'es' }],
   '/account': [{ address: '/account' }],
   '/account/settings': [{ address: '/account/settings' }],
+  '/account/payments': [{ address: '/account/payments' }],
   '/account/login': [{ address: '/account/login' }],
   '/account/signup': [{ address: '/account/signup' }],
   '/order/product': [{ address: '/order/product?id=CHICKEN-SUPREMES', withLocation: true }],

@@ -12,6 +12,7 @@ import type { RouteLayout } from './layout/site-layout';
 import type { LazyPage } from './lazy-page';
 import {
   AccountPage,
+  AccountPaymentsPage,
   AccountSettingsPage,
   CheckoutPage,
   ContentPage,
@@ -65,6 +66,7 @@ const productMenu = (state: RouteState): RouteQuery[] => {
 export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.home.pattern, page: HomePage, data: (state) => story(HOME_STORY_SLUG, state) },
   { pattern: paths.account.pattern, page: AccountPage, guards: ['member'] },
+  { pattern: paths.accountPayments.pattern, page: AccountPaymentsPage, guards: ['member'] },
   { pattern: paths.accountSettings.pattern, page: AccountSettingsPage, guards: ['member'] },
   { pattern: paths.accountLogin.pattern, page: LoginPage },
   { pattern: paths.accountSignup.pattern, page: SignupPage },

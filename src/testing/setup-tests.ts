@@ -18,3 +18,14 @@ afterEach(() => {
   mockBackend.useScenario();
 });
 afterAll(() => server.close());
+
+// jsdom has no modal dialogs: stand in for the browser's showModal/close (node-environment files have
+// no DOM at all).
+if (typeof HTMLDialogElement !== 'undefined') {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}

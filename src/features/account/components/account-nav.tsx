@@ -7,6 +7,7 @@ const messages = defineMessages({
   label: { id: 'account.nav.label', defaultMessage: 'Account' },
   home: { id: 'account.nav.home', defaultMessage: 'My Account' },
   settings: { id: 'account.nav.settings', defaultMessage: 'Account Settings' },
+  payments: { id: 'account.nav.payments', defaultMessage: 'Payments and Addresses' },
 });
 
 /** The account pages, from each of them; the page shown is marked current. */
@@ -15,6 +16,7 @@ export function AccountNav() {
   const pages = [
     { href: paths.account.href(), label: messages.home },
     { href: paths.accountSettings.href(), label: messages.settings },
+    { href: paths.accountPayments.href(), label: messages.payments },
   ];
   return (
     <nav aria-label={intl.formatMessage(messages.label)}>

@@ -63,3 +63,5 @@ export const orderTitle = style({
 });
 
 export const muted = style({ color: vars.color.mutedText, margin: 0 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { mockBackend, server } from '../../../mocks/node';
+import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, LOCATION_IDS } from '../../../mocks/seed/constants';
+import { listPayments } from '../../api/generated/endpoints/members/members';
+import { signInMember } from '../../features/navigation/test-support/render-at-path';
+import { useLocationStore, useOrderStore, useSessionStore } from '../../stores';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { AppRoutes } from '../routes';
+
+function renderRoutesAt(path: string) {
+  const memory = memoryLocation({ path, record: true });
+  renderWithProviders(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <AppRoutes />
+    </Router>,
+  );
+  return memory;
+}
+
+const section = (name: string) => screen.findByRole('region', { name });
+
+describe('/account/payments', () => {
+  beforeEach(async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await mockBackend.reset({ signedIn: true });
+    signInMember(DEMO_ACCESS_TOKEN, DEMO_MEMBER.id);
+  });
+  afterEach(() => {
+    useSessionStore.getState().signOut();
+    useLocationStore.getState().clearLocation();
+    useOrderStore.getState().clearOrder();
+  });
+  afterAll(() => mockBackend.reset());
+
+  it('lists the saved cards, the default first, and removes one after a confirmation', async () => {
+    renderRoutesAt('/account/payments');
+    const cards = await section('Saved cards');
+    const items = await within(cards).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Visa ending in 4242Default/),
+      expect.stringMatching(/^Amex ending in 0005/),
+    ]);
+
+    await userEvent.click(within(cards).getByRole('button', { name: 'Remove Amex ending in 0005' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this card?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await listPayments()).toHaveLength(2);
+
+    await userEvent.click(within(cards).getByRole('button', { name: 'Remove Amex ending in 0005' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remove this card?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+
+    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(1));
+    expect((await listPayments()).map(({ account }) => account.cardsuffix)).toEqual(['4242']);
+  });
+
+  it('sends one removal however often Remove is clicked', async () => {
+    const deletes: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'DELETE') deletes.push(new URL(request.url).pathname);
+    });
+    renderRoutesAt('/account/payments');
+    const addresses = await section('Delivery addresses');
+    const [first] = await within(addresses).findAllByRole('button', { name: /^Remove / });
+    await userEvent.click(first as HTMLElement);
+    const remove = within(await screen.findByRole('dialog', { name: 'Remove this address?' })).getByRole(
+      'button',
+      { name: 'Remove' },
+    );
+
+    await userEvent.tripleClick(remove);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]).toMatch(/^\/api\/v1\/members\/addresses\/\d+$/);
+  });
+
+  it('orders from a favourite location chosen in the favourites select', async () => {
+    const memory = renderRoutesAt('/account/payments');
+    const favorites = await section('Favorite locations');
+    expect(await within(favorites).findAllByRole('listitem')).toHaveLength(2);
+    const select = await screen.findByRole('listbox', { name: 'Order from a favorite location' });
+    expect(select).toHaveAttribute('size', '3');
+
+    const ballantyne = within(select)
+      .getAllByRole('option')
+      .find((option) => option.textContent?.includes('Ballantyne'));
+    await userEvent.selectOptions(select, ballantyne as HTMLOptionElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Order Here' }));
+
+    await waitFor(() => expect(memory.history?.at(-1)).toBe('/order'));
+    expect(useLocationStore.getState().location?.id).toBe(LOCATION_IDS.charlotteBallantyne);
+    expect(useOrderStore.getState().order?.location_id).toBe(LOCATION_IDS.charlotteBallantyne);
+  });
+
+  it('removes a favourite location after a confirmation', async () => {
+    renderRoutesAt('/account/payments');
+    const favorites = await section('Favorite locations');
+    const [first] = await within(favorites).findAllByRole('button', { name: /^Remove / });
+    await userEvent.click(first as HTMLElement);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remove this favorite location?' })).getByRole(
+        'button',
+        { name: 'Remove' },
+      ),
+    );
+
+    await waitFor(() => expect(within(favorites).getAllByRole('listitem')).toHaveLength(1));
+  });
+});
