@@ -15,6 +15,10 @@ export const CheckoutPage = lazyPage(() => import('./pages/checkout-page'), 'Che
 export const OrderConfirmPage = lazyPage(() => import('./pages/order-confirm-page'), 'OrderConfirmPage');
 export const LocationsPage = lazyPage(() => import('./pages/locations-page'), 'LocationsPage');
 export const AccountPage = lazyPage(() => import('./pages/account-page'), 'AccountPage');
+export const AccountOrderHistoryPage = lazyPage(
+  () => import('./pages/account-order-history-page'),
+  'AccountOrderHistoryPage',
+);
 export const AccountPaymentsPage = lazyPage(
   () => import('./pages/account-payments-page'),
   'AccountPaymentsPage',

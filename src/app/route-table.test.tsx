@@ -27,6 +27,7 @@ const VISITS: Record<string, Visit[]> = {
   '/account': [{ address: '/account' }],
   '/account/settings': [{ address: '/account/settings' }],
   '/account/payments': [{ address: '/account/payments' }],
+  '/account/order-history': [{ address: '/account/order-history' }],
   '/account/login': [{ address: '/account/login' }],
   '/account/signup': [{ address: '/account/signup' }],
   '/order/product': [{ address: '/order/product?id=CHICKEN-SUPREMES', withLocation: true }],

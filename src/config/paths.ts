@@ -56,6 +56,7 @@ export const paths = {
     /** `redirect`: the same-origin page to return to once signed in. */
     href: (redirect?: string) => withQuery('/account/login', { redirect }),
   },
+  accountOrderHistory: { pattern: '/account/order-history', href: () => '/account/order-history' },
   accountPayments: { pattern: '/account/payments', href: () => '/account/payments' },
   accountSettings: { pattern: '/account/settings', href: () => '/account/settings' },
   accountSignup: { pattern: '/account/signup', href: () => '/account/signup' },

@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getGetLocationQueryOptions } from '../api/generated/endpoints/locations/locations';
-import { getGetOrderQueryKey, useReorder } from '../api/generated/endpoints/orders/orders';
+import {
+  getGetOrderQueryKey,
+  useReorder,
+  useReorderFavorite,
+} from '../api/generated/endpoints/orders/orders';
 import type { Order, OrderProductLine } from '../api/generated/model';
 import { useLocationStore, useOrderStore } from '../stores';
 
@@ -11,25 +15,37 @@ export interface ReorderOutcome {
   leftOut: OrderProductLine[];
 }
 
+/** A past order (orders/reorder) or a favourite order (orders/faves/reorder) to order again. */
+export interface ReorderSource {
+  kind: 'past' | 'favorite';
+  /** The past order's id (RecentOrder.id) or the favourite's (FavoriteOrder.id). */
+  id: number;
+  order: Order;
+}
+
 /**
- * SPEC §4 "reorder from a past order": the server starts a new order with the past order's lines
- * at its restaurant; that order becomes the current cart, and its restaurant the chosen location.
+ * SPEC §4 "reorder from a past or favourite order": the server starts a new order with its lines at
+ * its restaurant; that order becomes the current cart, and its restaurant the chosen location.
  */
 export function useReorderPastOrder() {
   const queryClient = useQueryClient();
-  const { mutateAsync: reorder, isPending } = useReorder();
+  const reorder = useReorder();
+  const reorderFavorite = useReorderFavorite();
 
   const reorderPastOrder = useCallback(
-    async (past: Order): Promise<ReorderOutcome> => {
-      const order = await reorder({ data: { id: past.id } });
+    async (source: ReorderSource): Promise<ReorderOutcome> => {
+      const order =
+        source.kind === 'past'
+          ? await reorder.mutateAsync({ data: { id: source.id } })
+          : await reorderFavorite.mutateAsync({ data: { id: source.id } });
       const location = await queryClient.query(getGetLocationQueryOptions(order.location_id));
       useLocationStore.getState().setLocation(location);
       useOrderStore.getState().setOrder(order);
       queryClient.setQueryData(getGetOrderQueryKey(order.id), order);
       const kept = new Set(order.products.map((line) => line.product_id));
-      return { order, leftOut: past.products.filter((line) => !kept.has(line.product_id)) };
+      return { order, leftOut: source.order.products.filter((line) => !kept.has(line.product_id)) };
     },
-    [queryClient, reorder],
+    [queryClient, reorder, reorderFavorite],
   );
-  return { reorderPastOrder, isReordering: isPending };
+  return { reorderPastOrder, isReordering: reorder.isPending || reorderFavorite.isPending };
 }

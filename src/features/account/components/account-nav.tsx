@@ -8,6 +8,7 @@ const messages = defineMessages({
   home: { id: 'account.nav.home', defaultMessage: 'My Account' },
   settings: { id: 'account.nav.settings', defaultMessage: 'Account Settings' },
   payments: { id: 'account.nav.payments', defaultMessage: 'Payments and Addresses' },
+  orderHistory: { id: 'account.nav.orderHistory', defaultMessage: 'Order History' },
 });
 
 /** The account pages, from each of them; the page shown is marked current. */
@@ -16,6 +17,7 @@ export function AccountNav() {
   const pages = [
     { href: paths.account.href(), label: messages.home },
     { href: paths.accountSettings.href(), label: messages.settings },
+    { href: paths.accountOrderHistory.href(), label: messages.orderHistory },
     { href: paths.accountPayments.href(), label: messages.payments },
   ];
   return (

@@ -65,3 +65,7 @@ export const orderTitle = style({
 export const muted = style({ color: vars.color.mutedText, margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const lines = style({ margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.text });
+
+export const dialogForm = style({ display: 'grid', gap: vars.space.md });

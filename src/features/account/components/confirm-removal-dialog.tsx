@@ -15,6 +15,8 @@ export interface ConfirmRemovalDialogProps {
   failure: readonly string[];
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirming button's label, "Remove" unless said otherwise. */
+  confirmLabel?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function ConfirmRemovalDialog({
   failure,
   onConfirm,
   onCancel,
+  confirmLabel,
 }: ConfirmRemovalDialogProps) {
   const intl = useIntl();
   const cancel = () => {
@@ -42,7 +45,7 @@ export function ConfirmRemovalDialog({
       actions={
         <>
           <Button variant="danger" loading={removing} onClick={onConfirm}>
-            {intl.formatMessage(messages.remove)}
+            {confirmLabel ?? intl.formatMessage(messages.remove)}
           </Button>
           <Button variant="secondary" onClick={cancel}>
             {intl.formatMessage(messages.keep)}

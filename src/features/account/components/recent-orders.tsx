@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { useListRecentOrders } from '../../../api/generated/endpoints/orders/orders';
-import type { OrderProductLine, RecentOrder } from '../../../api/generated/model';
-import { useReorderPastOrder } from '../../../ordering/use-reorder-past-order';
-import { useUiStore } from '../../../stores';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { Price } from '../../../ui/price/price';
 import { Spinner } from '../../../ui/spinner/spinner';
+import { useReorderAction } from '../hooks/use-reorder-action';
+import { ReorderNotice } from './reorder-notice';
 import * as styles from './account.css';
 
 const messages = defineMessages({
@@ -26,10 +24,6 @@ const reorderLabel = defineMessage<{ description: string }>({
   id: 'account.recentOrders.reorderLabel',
   defaultMessage: 'Reorder {description}',
 });
-const leftOutNotice = defineMessage<{ names: string }>({
-  id: 'account.recentOrders.leftOut',
-  defaultMessage: 'No longer available, so not added to your cart: {names}',
-});
 
 /** How many past orders the account page shows; the order history lists them all. */
 const SHOWN_ORDERS = 3;
@@ -41,25 +35,7 @@ const SHOWN_ORDERS = 3;
 export function RecentOrders() {
   const intl = useIntl();
   const recent = useListRecentOrders();
-  const { reorderPastOrder, isReordering } = useReorderPastOrder();
-  const [reordering, setReordering] = useState<number>();
-  const [failure, setFailure] = useState<readonly string[]>([]);
-  const [leftOut, setLeftOut] = useState<OrderProductLine[]>([]);
-
-  const handleReorder = async ({ order }: RecentOrder) => {
-    if (isReordering) return;
-    setReordering(order.id);
-    setFailure([]);
-    try {
-      const outcome = await reorderPastOrder(order);
-      setLeftOut(outcome.leftOut);
-      useUiStore.getState().openCart();
-    } catch (error) {
-      setFailure(ApiError.from(error).messages);
-    } finally {
-      setReordering(undefined);
-    }
-  };
+  const { reorder, reorderingKey, failure, leftOut } = useReorderAction();
 
   const orders = recent.data?.slice(0, SHOWN_ORDERS) ?? [];
   return (
@@ -69,14 +45,7 @@ export function RecentOrders() {
       </h2>
       {recent.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
       {recent.error && <ErrorMessage messages={ApiError.from(recent.error).messages} />}
-      <ErrorMessage messages={failure} />
-      {leftOut.length > 0 && (
-        <p role="status" className={styles.muted}>
-          {intl.formatMessage(leftOutNotice, {
-            names: intl.formatList(leftOut.map((line) => line.name)),
-          })}
-        </p>
-      )}
+      <ReorderNotice failure={failure} leftOut={leftOut} />
       {recent.data && orders.length === 0 && (
         <p className={styles.muted}>{intl.formatMessage(messages.none)}</p>
       )}
@@ -97,9 +66,9 @@ export function RecentOrders() {
               </div>
               <Button
                 variant="secondary"
-                loading={reordering === past.id}
+                loading={reorderingKey === `past-${past.id}`}
                 aria-label={intl.formatMessage(reorderLabel, { description: past.description })}
-                onClick={() => void handleReorder(past)}
+                onClick={() => reorder({ kind: 'past', id: past.id, order: past.order }, `past-${past.id}`)}
               >
                 {intl.formatMessage(messages.reorder)}
               </Button>

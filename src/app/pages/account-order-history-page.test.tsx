@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { mockBackend } from '../../../mocks/node';
+import { DEMO_ACCESS_TOKEN, DEMO_MEMBER } from '../../../mocks/seed/constants';
+import { listFavoriteOrders } from '../../api/generated/endpoints/orders/orders';
+import { signInMember } from '../../features/navigation/test-support/render-at-path';
+import { useLocationStore, useOrderStore, useSessionStore, useUiStore } from '../../stores';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { AppRoutes } from '../routes';
+
+function renderRoutesAt(path: string) {
+  const memory = memoryLocation({ path, record: true });
+  renderWithProviders(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <AppRoutes />
+    </Router>,
+  );
+  return memory;
+}
+
+describe('/account/order-history', () => {
+  beforeEach(async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await mockBackend.reset({ signedIn: true });
+    signInMember(DEMO_ACCESS_TOKEN, DEMO_MEMBER.id);
+  });
+  afterEach(() => {
+    useSessionStore.getState().signOut();
+    useLocationStore.getState().clearLocation();
+    useOrderStore.getState().clearOrder();
+    useUiStore.setState({ showCart: false });
+  });
+  afterAll(() => mockBackend.reset());
+
+  it('lists past orders with their items, total, status and restaurant', async () => {
+    renderRoutesAt('/account/order-history');
+    const past = await screen.findByRole('region', { name: 'Past orders' });
+    const [first] = await within(past).findAllByRole('button', { name: /^Reorder: / });
+    const card = first?.closest('li') as HTMLElement;
+
+    expect(within(card).getByText(/· Placed$/)).toBeVisible();
+    expect(await within(card).findByText(/^Charlotte/)).toBeVisible();
+    expect(within(card).getAllByText(/^\d+ × /).length).toBeGreaterThan(0);
+    expect(within(card).getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
+  });
+
+  it('saves a past order as a favourite under a name, then reorders the favourite', async () => {
+    renderRoutesAt('/account/order-history');
+    const past = await screen.findByRole('region', { name: 'Past orders' });
+    const [save] = await within(past).findAllByRole('button', { name: /^Save as Favorite: / });
+    const before = (await listFavoriteOrders()).length;
+
+    await userEvent.click(save as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Save as a favorite' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Favorite' }));
+    expect(within(dialog).getByRole('textbox', { name: /^Name this order/ })).toHaveAccessibleDescription(
+      /Give this order a name\./,
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name this order/ }), 'Game day');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Favorite' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await listFavoriteOrders()).toHaveLength(before + 1);
+    const favorites = screen.getByRole('region', { name: 'Favorite orders' });
+    const reorder = await within(favorites).findByRole('button', { name: 'Reorder favorite: Game day' });
+
+    await userEvent.click(reorder);
+
+    await waitFor(() => expect(useUiStore.getState().showCart).toBe(true));
+    expect(useOrderStore.getState().order).toBeDefined();
+  });
+
+  it("cancels a placed order the restaurant can still cancel, or shows the server's refusal", async () => {
+    renderRoutesAt('/account/order-history');
+    const past = await screen.findByRole('region', { name: 'Past orders' });
+    const [cancel] = await within(past).findAllByRole('button', { name: /^Cancel Order: / });
+
+    await userEvent.click(cancel as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+
+    // The seeded orders are days old, so their restaurant has finished them: the server refuses.
+    expect(await within(dialog).findByText('This order can no longer be cancelled.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { ApiError } from '../../../api/api-error';
+import {
+  getListFavoriteOrdersQueryKey,
+  getListRecentOrdersQueryKey,
+  useAddFavoriteOrder,
+  useCancelOrder,
+  useListRecentOrders,
+} from '../../../api/generated/endpoints/orders/orders';
+import type { RecentOrder } from '../../../api/generated/model';
+import { Button } from '../../../ui/button/button';
+import { ErrorMessage } from '../../../ui/error-message/error-message';
+import { Spinner } from '../../../ui/spinner/spinner';
+import { useConfirmedRemoval } from '../hooks/use-confirmed-removal';
+import { useReorderAction } from '../hooks/use-reorder-action';
+import { ConfirmRemovalDialog } from './confirm-removal-dialog';
+import { PastOrderCard } from './past-order-card';
+import { ReorderNotice } from './reorder-notice';
+import { SaveFavoriteDialog } from './save-favorite-dialog';
+import * as styles from './account.css';
+
+const messages = defineMessages({
+  heading: { id: 'account.history.heading', defaultMessage: 'Past orders' },
+  loading: { id: 'account.history.loading', defaultMessage: 'Loading your orders' },
+  none: { id: 'account.history.none', defaultMessage: 'You have no past orders yet.' },
+  reorder: { id: 'account.history.reorder', defaultMessage: 'Reorder' },
+  favorite: { id: 'account.history.favorite', defaultMessage: 'Save as Favorite' },
+  cancel: { id: 'account.history.cancel', defaultMessage: 'Cancel Order' },
+  cancelTitle: { id: 'account.history.cancelTitle', defaultMessage: 'Cancel this order?' },
+});
+
+const actionLabel = defineMessage<{ action: string; description: string }>({
+  id: 'account.history.actionLabel',
+  defaultMessage: '{action}: {description}',
+});
+
+/**
+ * Every recent order (GET orders/recent) with Reorder, Save as Favorite (POST orders/faves) and,
+ * while the order is placed and the restaurant still allows it, Cancel Order (DELETE orders/{id}).
+ */
+export function OrderHistory() {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const recent = useListRecentOrders();
+  const { reorder, reorderingKey, failure, leftOut } = useReorderAction();
+  const { mutateAsync: addFavorite } = useAddFavoriteOrder();
+  const { mutateAsync: cancelOrder } = useCancelOrder();
+  const [favoriting, setFavoriting] = useState<RecentOrder>();
+  const cancellation = useConfirmedRemoval(async (past: RecentOrder) => {
+    await cancelOrder({ id: past.order.id });
+    await queryClient.invalidateQueries({ queryKey: getListRecentOrdersQueryKey() });
+  });
+
+  const label = (action: string, past: RecentOrder) =>
+    intl.formatMessage(actionLabel, { action, description: past.description });
+
+  return (
+    <section className={styles.section} aria-labelledby="account-history-heading">
+      <h2 id="account-history-heading" className={styles.sectionHeading}>
+        {intl.formatMessage(messages.heading)}
+      </h2>
+      {recent.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
+      {recent.error && <ErrorMessage messages={ApiError.from(recent.error).messages} />}
+      <ReorderNotice failure={failure} leftOut={leftOut} />
+      {recent.data?.length === 0 && <p className={styles.muted}>{intl.formatMessage(messages.none)}</p>}
+      {recent.data && recent.data.length > 0 && (
+        <ul className={styles.orderList}>
+          {recent.data.map((past) => (
+            <PastOrderCard
+              key={past.id}
+              title={past.description}
+              order={past.order}
+              actions={
+                <>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    loading={reorderingKey === `past-${past.id}`}
+                    aria-label={label(intl.formatMessage(messages.reorder), past)}
+                    onClick={() =>
+                      reorder({ kind: 'past', id: past.id, order: past.order }, `past-${past.id}`)
+                    }
+                  >
+                    {intl.formatMessage(messages.reorder)}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={label(intl.formatMessage(messages.favorite), past)}
+                    onClick={() => setFavoriting(past)}
+                  >
+                    {intl.formatMessage(messages.favorite)}
+                  </Button>
+                  {past.order.status === 'submitted' && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={label(intl.formatMessage(messages.cancel), past)}
+                      onClick={() => cancellation.ask(past)}
+                    >
+                      {intl.formatMessage(messages.cancel)}
+                    </Button>
+                  )}
+                </>
+              }
+            />
+          ))}
+        </ul>
+      )}
+      <SaveFavoriteDialog
+        open={favoriting !== undefined}
+        onClose={() => setFavoriting(undefined)}
+        save={async (description) => {
+          if (!favoriting) return;
+          await addFavorite({ data: { id: favoriting.id, description } });
+          await queryClient.invalidateQueries({ queryKey: getListFavoriteOrdersQueryKey() });
+        }}
+      />
+      <ConfirmRemovalDialog
+        open={cancellation.asking !== undefined}
+        title={intl.formatMessage(messages.cancelTitle)}
+        subject={cancellation.asking?.description ?? ''}
+        confirmLabel={intl.formatMessage(messages.cancel)}
+        removing={cancellation.removing}
+        failure={cancellation.failure}
+        onConfirm={cancellation.confirm}
+        onCancel={cancellation.cancel}
+      />
+    </section>
+  );
+}
