@@ -7,6 +7,7 @@ import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { mockSessionCookie } from './scripts/vite/mock-session-cookie.ts';
 import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
 import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
+import { appServiceWorker } from './scripts/vite/app-service-worker.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
 
 /** Where `vite preview` sends API calls: the standalone mock server unless told otherwise. */
@@ -27,6 +28,7 @@ export default defineConfig({
     eagerCompileHint(),
     // Scripts and styles go brotli-compressed, as the production host sends them.
     precompressedAssets(),
+    appServiceWorker(),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: {
