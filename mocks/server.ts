@@ -9,7 +9,9 @@
  *   POST /__mock/reset       reseed this session
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { constants } from 'node:zlib';
+import compression from 'compression';
 import { getResponse, HttpResponse } from 'msw';
 import { setDatabaseResolver } from './db/context';
 import { handlers } from './handlers';
@@ -40,12 +42,24 @@ const stateOf = (request: Request) => {
 setDatabaseResolver((request) => stateOf(request).db);
 setScenarioResolver((request) => stateOf(request).scenario);
 
-const server = createServer(async (incoming, outgoing) => {
+/**
+ * Text answers (JSON, mostly) go brotli- or gzip-compressed as the client's Accept-Encoding allows,
+ * as a real API behind its gateway answers: the menu, 37 KB of JSON, travels as about 5 KB. Brotli
+ * quality 5: most of 11's saving at a fraction of its cost on every answer.
+ */
+const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
+// compression works on plain Node requests and responses; its types name Express's.
+type CompressArgs = Parameters<typeof compress>;
+
+const server = createServer((incoming, outgoing) =>
+  compress(incoming as CompressArgs[0], outgoing as CompressArgs[1], () => void answer(incoming, outgoing)),
+);
+
+async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   try {
     const request = await toFetchRequest(incoming, `http://${host}:${port}`);
     const url = new URL(request.url);
     const extraHeaders = new Headers();
-    const acceptEncoding = request.headers.get('accept-encoding');
 
     const sessionId =
       request.headers.get(SESSION_HEADER) ?? cookieValue(request, SESSION_COOKIE) ?? randomUUID();
@@ -59,7 +73,7 @@ const server = createServer(async (incoming, outgoing) => {
       request.headers.get('x-mock-scenario') ?? queryScenario ?? cookieValue(request, SCENARIO_COOKIE);
 
     if (url.pathname === '/__mock/scenarios') {
-      await sendFetchResponse(HttpResponse.json(scenarios), outgoing, extraHeaders, acceptEncoding);
+      await sendFetchResponse(HttpResponse.json(scenarios), outgoing, extraHeaders);
       return;
     }
     if (url.pathname === '/__mock/reset' && request.method === 'POST') {
@@ -69,7 +83,6 @@ const server = createServer(async (incoming, outgoing) => {
         HttpResponse.json({ success: true, session: sessionId }),
         outgoing,
         extraHeaders,
-        acceptEncoding,
       );
       return;
     }
@@ -79,14 +92,14 @@ const server = createServer(async (incoming, outgoing) => {
     const response =
       (await getResponse(handlers, request)) ??
       HttpResponse.json([{ message: `No mock for ${request.method} ${url.pathname}.` }], { status: 404 });
-    await sendFetchResponse(response, outgoing, extraHeaders, acceptEncoding);
+    await sendFetchResponse(response, outgoing, extraHeaders);
   } catch (error) {
     console.error(error);
     outgoing.statusCode = 500;
     outgoing.setHeader('content-type', 'application/json');
     outgoing.end(JSON.stringify([{ message: 'The mock server failed to answer.' }]));
   }
-});
+}
 
 server.listen(port, host, () => {
   console.log(

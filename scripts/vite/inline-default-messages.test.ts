@@ -3,36 +3,24 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { inlineDefaultMessages } from './inline-default-messages.ts';
 
 describe('inlineDefaultMessages', () => {
-  it("replaces each descriptor's defaultMessage by its ICU AST and leaves everything else alone", () => {
+  it("replaces each descriptor's defaultMessage by its ICU AST and drops its description", () => {
     const code = [
-      'const messages = defineMessages({',
-      "  title: { id: 'home.title', defaultMessage: 'Order fried chicken online' },",
-      '  count: {',
-      "    id: 'cart.count',",
-      '    defaultMessage: `{count, plural, one {# item} other {# items}}`,',
-      "    description: 'kept',",
-      '  },',
+      "import { defineMessages } from 'react-intl';",
+      'export const messages = defineMessages({',
+      "  count: { id: 'cart.count', defaultMessage: '{count, plural, one {# item} other {# items}}', description: 'For translators' },",
       '});',
-      "const notADescriptor = { defaultMessage: 'no id, untouched' };",
     ].join('\n');
-    const output = inlineDefaultMessages(code, 'messages.ts')?.toString();
-    expect(output).toContain(
-      `{ id: 'home.title', defaultMessage: ${JSON.stringify(parse('Order fried chicken online'))} }`,
+    const { code: output } = inlineDefaultMessages(code, 'messages.ts');
+    const compiled = /defaultMessage: (\[.*\])\s*\}/s.exec(output)?.[1] ?? '';
+    expect(JSON.parse(JSON.stringify(new Function(`return ${compiled}`)()))).toEqual(
+      parse('{count, plural, one {# item} other {# items}}'),
     );
-    expect(output).toContain(
-      `defaultMessage: ${JSON.stringify(parse('{count, plural, one {# item} other {# items}}'))},`,
-    );
-    expect(output).toContain("description: 'kept'");
-    expect(output).toContain("{ defaultMessage: 'no id, untouched' }");
+    expect(output).not.toContain('For translators');
   });
 
-  it('gives nothing back for a module without descriptors', () => {
-    expect(inlineDefaultMessages('export const answer = 42;', 'plain.ts')).toBeUndefined();
-  });
-
-  it('names the file and the message when a message is not valid ICU', () => {
+  it('fails on a message that is not valid ICU', () => {
     expect(() =>
       inlineDefaultMessages("defineMessage({ id: 'broken.one', defaultMessage: 'Hi {name' });", 'bad.tsx'),
-    ).toThrow(/bad\.tsx: message 'broken\.one' is not valid ICU/);
+    ).toThrow();
   });
 });

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A chunk of Vite's build manifest (`build.manifest`), keyed by source or chunk name. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The page module `/` renders at once: lazily loaded, so counted with the entry. */
+export const HOME_PAGE_MODULE = 'src/app/pages/home-page.tsx';
+
+/** The ordering pages' own modules: their start JavaScript is measured on top of the home page's. */
+export const ORDERING_PAGE_MODULES: Record<string, string> = {
+  '/menu': 'src/app/pages/menu-page.tsx',
+  '/order/product': 'src/app/pages/product-page.tsx',
+  '/order/checkout': 'src/app/pages/checkout-page.tsx',
+  '/locations': 'src/app/pages/locations-page.tsx',
+};
+
+/**
+ * The built scripts a page runs before it is interactive, as paths: index.html's entry, the chunks
+ * of `pageModules`, and everything those import statically. The map library and other lazily
+ * imported chunks load later, on their own.
+ */
+export function startScripts(dist: string, pageModules: readonly string[]): string[] {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in ${manifestFile}; did the page module move?`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  ['index.html', ...pageModules].forEach(visit);
+  return [...files].map((file) => join(dist, file));
+}
+
+/** The home page's start scripts, then each ordering page's beyond those. */
+export function budgetedScripts(dist: string): { home: string[]; orderingPages: Record<string, string[]> } {
+  const home = startScripts(dist, [HOME_PAGE_MODULE]);
+  const orderingPages = Object.fromEntries(
+    Object.entries(ORDERING_PAGE_MODULES).map(([page, module]) => [
+      page,
+      startScripts(dist, [module]).filter((file) => !home.includes(file)),
+    ]),
+  );
+  return { home, orderingPages };
+}
