@@ -58,6 +58,14 @@ export const scenarios: readonly Scenario[] = [
     faults: { '*': { kind: 'network-error' } },
   },
   {
+    name: 'token-revoked',
+    description: "The server has revoked the member's session: every call that carries a token answers 401.",
+    steps:
+      'Sign in, add to the cart, then open any page with ?scenario=token-revoked: the site signs out here, keeps the cart and asks to sign in again.',
+    seed: { signedIn: true, cart: 'full' },
+    faults: { '*': { kind: 'token-refused' } },
+  },
+  {
     name: 'errors-array-of-strings',
     description: 'Every call fails with an array of strings.',
     specRow: 'Request errors generally (array of strings)',

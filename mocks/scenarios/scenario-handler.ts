@@ -13,8 +13,12 @@ export function setScenarioResolver(next: ScenarioResolver): void {
   resolveScenario = next;
 }
 
-function faultResponse(fault: Fault): Response | Promise<Response> {
+function faultResponse(fault: Fault, request: Request): Response | Promise<Response> | undefined {
   switch (fault.kind) {
+    case 'token-refused':
+      return request.headers.has('Authorization')
+        ? HttpResponse.json([{ message: 'Your session has expired. Please sign in again.' }], { status: 401 })
+        : undefined;
     case 'error':
       return HttpResponse.json((fault.body ?? [{ message: 'Internal server error.' }]) as never, {
         status: fault.status ?? 500,
@@ -41,5 +45,5 @@ export const scenarioHandler = http.all('*', async ({ request }) => {
   const scenario = resolveScenario(request);
   if (scenario.latencyMs) await delay(scenario.latencyMs);
   const fault = scenario.faults?.[operationId] ?? scenario.faults?.['*'];
-  return fault ? faultResponse(fault) : undefined;
+  return fault ? faultResponse(fault, request) : undefined;
 });

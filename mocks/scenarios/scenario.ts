@@ -9,7 +9,9 @@ export type Fault =
   /** The server never answers (the client's own time-out fires). */
   | { kind: 'timeout' }
   /** A 200 whose body is not JSON. */
-  | { kind: 'malformed' };
+  | { kind: 'malformed' }
+  /** A call that carries a member token answers 401 (the session was revoked); others go on. */
+  | { kind: 'token-refused' };
 
 /** A named preset QA and developers reach with `?scenario=<name>` or the `X-Mock-Scenario` header. */
 export interface Scenario {

@@ -1,7 +1,11 @@
-import { mockBackend } from '../../mocks/node';
+import { mockBackend, server } from '../../mocks/node';
+import { SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { ApiError } from './api-error';
 import { CONNECTION_ISSUE_MESSAGE } from './error-messages';
 import { listLocations } from './generated/endpoints/locations/locations';
+import { getMember } from './generated/endpoints/members/members';
+import { getOrder } from './generated/endpoints/orders/orders';
+import { configureHttpClient } from './http-client';
 
 describe('httpClient', () => {
   it('resolves with the parsed body', async () => {
@@ -15,5 +19,73 @@ describe('httpClient', () => {
     const failure = await listLocations().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).messages).toEqual([CONNECTION_ISSUE_MESSAGE]);
+  });
+});
+
+describe('a refused token (401)', () => {
+  let token: string | undefined;
+  const refused: string[] = [];
+  const authorizations: (string | null)[] = [];
+  const recordAuthorization = ({ request }: { request: Request }) => {
+    authorizations.push(request.headers.get('Authorization'));
+  };
+
+  beforeEach(async () => {
+    await mockBackend.reset({ cart: 'full' });
+    token = 'revoked-token';
+    refused.length = 0;
+    authorizations.length = 0;
+    configureHttpClient({
+      getAccessToken: () => token,
+      getDeviceId: () => 'test-device',
+      isCatering: () => false,
+      onTokenRefused: (sent) => {
+        refused.push(sent);
+        token = undefined;
+      },
+    });
+    server.events.on('request:start', recordAuthorization);
+    mockBackend.useScenario('token-revoked');
+  });
+  afterEach(() => {
+    server.events.removeListener('request:start', recordAuthorization);
+    configureHttpClient({
+      getAccessToken: () => undefined,
+      getDeviceId: () => 'test-device',
+      isCatering: () => false,
+    });
+  });
+  afterAll(() => mockBackend.reset());
+
+  it('ends the session once and sends a guest call again without the token', async () => {
+    const order = await getOrder(SEEDED_CART_ORDER_ID);
+
+    expect(order.id).toBe(SEEDED_CART_ORDER_ID);
+    expect(refused).toEqual(['revoked-token']);
+    expect(authorizations).toEqual(['Bearer revoked-token', null]);
+  });
+
+  it('fails a member-only call after one try without the token, with the 401 it got', async () => {
+    const failure = await getMember().catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(401);
+    expect(refused).toEqual(['revoked-token']);
+    expect(authorizations).toHaveLength(2);
+  });
+
+  it('leaves a newer session alone: the token refused is not the one held now', async () => {
+    configureHttpClient({
+      getAccessToken: () => token,
+      getDeviceId: () => 'test-device',
+      isCatering: () => false,
+      onTokenRefused: (sent) => refused.push(sent),
+    });
+
+    await getOrder(SEEDED_CART_ORDER_ID).catch(() => undefined);
+
+    // The session still holds the refused token (nothing ended it): no second try with it.
+    expect(refused).toEqual(['revoked-token']);
+    expect(authorizations).toEqual(['Bearer revoked-token']);
   });
 });

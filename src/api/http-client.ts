@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, isAxiosError, type AxiosRequestConfig } from 'axios';
 import { API_ENV, APP_VERSION, CATERING_CLIENT_SUB, CLIENT_TYPE } from '../config/client';
 import { ApiError } from './api-error';
 
@@ -10,6 +10,11 @@ export interface HttpClientContext {
   getAccessToken: () => string | undefined;
   getDeviceId: () => string;
   isCatering: () => boolean;
+  /**
+   * The server refused the token a call carried (401): the session it belongs to is over. Called
+   * with that token, so a newer session signed in meanwhile is left alone.
+   */
+  onTokenRefused?: (token: string) => void;
 }
 
 let context: HttpClientContext = {
@@ -47,7 +52,32 @@ axiosInstance.interceptors.request.use((config) => {
   return config;
 });
 
-axiosInstance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(ApiError.from(error)));
+const BEARER = /^Bearer (.+)$/;
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Already sent again without its refused token: not sent a third time. */
+    retriedAsGuest?: boolean;
+  }
+}
+
+/**
+ * A 401 for a call that carried a token ends that session (the contract: "the client then signs out
+ * and continues as a guest"), and the call is sent once more without it: a guest's order calls go
+ * on, a member-only call fails as it must.
+ */
+axiosInstance.interceptors.response.use(undefined, async (error: unknown) => {
+  const apiError = ApiError.from(error);
+  if (apiError.status !== 401 || !isAxiosError(error) || !error.config) throw apiError;
+  const headers = AxiosHeaders.from(error.config.headers);
+  const sent = headers.get('Authorization');
+  const token = typeof sent === 'string' ? BEARER.exec(sent)?.[1] : undefined;
+  if (!token || error.config.retriedAsGuest) throw apiError;
+  context.onTokenRefused?.(token);
+  if (context.getAccessToken() === token) throw apiError;
+  headers.delete('Authorization');
+  return axiosInstance.request({ ...error.config, headers, retriedAsGuest: true });
+});
 
 /** orval mutator: every generated call resolves with the response body or rejects with an ApiError. */
 export const httpClient = async <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {

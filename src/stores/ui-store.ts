@@ -25,6 +25,9 @@ export interface UiState {
   confirmLocationModal: ConfirmLocationModal;
   /** How many adds to the cart this visit has made: each one bounces the cart button (SPEC §4/§9). */
   cartBounces: number;
+  /** The server refused the member's token: they were signed out here and are asked to sign in again. */
+  sessionExpired: boolean;
+  setSessionExpired: (sessionExpired: boolean) => void;
   openCart: () => void;
   closeCart: () => void;
   toggleCart: () => void;
@@ -49,6 +52,8 @@ const toHeight = (height: number): number => (Number.isFinite(height) && height 
 /** Flags of the page frame; per visit, never persisted. */
 export const useUiStore = create<UiState>()((set) => ({
   cartBounces: 0,
+  sessionExpired: false,
+  setSessionExpired: (sessionExpired) => set({ sessionExpired }),
   showCart: false,
   showMobileMenu: false,
   loading: false,

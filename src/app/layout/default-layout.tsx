@@ -12,6 +12,7 @@ import { useOnceTrue } from '../../lib/use-once-true';
 import { useUiStore } from '../../stores';
 import { desktopLayout } from '../../ui/styles/breakpoints';
 import { lazyPage } from '../lazy-page';
+import { SessionExpiredNotice } from '../../features/session/components/session-expired-notice';
 import { MAIN_CONTENT_ID } from './layout-constants';
 import { OnDemandOverlays } from './on-demand-overlays';
 import { ProgressIndicator } from './progress-indicator';
@@ -69,6 +70,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       )}
 
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        <SessionExpiredNotice />
         {children}
       </main>
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { getGetMemberQueryOptions } from '../../../api/generated/endpoints/members/members';
 import type { Tokens } from '../../../api/generated/model';
-import { toSessionToken, useSessionStore } from '../../../stores';
+import { toSessionToken, useSessionStore, useUiStore } from '../../../stores';
 import { ForeignProviderError } from '../session-errors';
 
 /**
@@ -27,6 +27,7 @@ export function useCompleteSignIn(): (tokens: Tokens) => Promise<void> {
         // The member is signed in all the same; the pages that need the profile ask again.
         console.error('Fetching the member after sign-in failed.', error);
       }
+      useUiStore.getState().setSessionExpired(false);
       navigate(useSessionStore.getState().takeRedirect(), { replace: true });
     },
     [queryClient, navigate],
