@@ -19,6 +19,8 @@ export const AccountOrderHistoryPage = lazyPage(
   () => import('./pages/account-order-history-page'),
   'AccountOrderHistoryPage',
 );
+export const PasswordResetPage = lazyPage(() => import('./pages/password-reset-page'), 'PasswordResetPage');
+export const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
 export const AccountPaymentsPage = lazyPage(
   () => import('./pages/account-payments-page'),
   'AccountPaymentsPage',

@@ -30,6 +30,8 @@ const VISITS: Record<string, Visit[]> = {
   '/account/order-history': [{ address: '/account/order-history' }],
   '/account/login': [{ address: '/account/login' }],
   '/account/signup': [{ address: '/account/signup' }],
+  '/account/password-reset': [{ address: '/account/password-reset' }],
+  '/account/reset-password': [{ address: '/account/reset-password?token=t&email=a%40b.c' }],
   '/order/product': [{ address: '/order/product?id=CHICKEN-SUPREMES', withLocation: true }],
   '/menu/product': [
     { address: '/menu/product?id=CHICKEN-SUPREMES', withLocation: true },

@@ -25,7 +25,9 @@ import {
   OrderConfirmPage,
   OrderMenuPage,
   OrderTypePage,
+  PasswordResetPage,
   ProductPage,
+  ResetPasswordPage,
   SignupPage,
 } from './pages';
 import { toMenuId } from './pages/menu-id-param';
@@ -72,6 +74,8 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.accountSettings.pattern, page: AccountSettingsPage, guards: ['member'] },
   { pattern: paths.accountLogin.pattern, page: LoginPage },
   { pattern: paths.accountSignup.pattern, page: SignupPage },
+  { pattern: paths.accountPasswordReset.pattern, page: PasswordResetPage },
+  { pattern: paths.accountResetPassword.pattern, page: ResetPasswordPage },
   { pattern: paths.orderProduct.pattern, page: ProductPage, guards: ['location'], data: productMenu },
   { pattern: paths.menuProduct.pattern, page: ProductPage, guards: ['location'], data: productMenu },
   { pattern: paths.menuNutrition.pattern, page: NutritionPage, data: browsingMenu },

@@ -58,6 +58,7 @@ export const paths = {
   },
   accountOrderHistory: { pattern: '/account/order-history', href: () => '/account/order-history' },
   accountPayments: { pattern: '/account/payments', href: () => '/account/payments' },
+  accountResetPassword: { pattern: '/account/reset-password', href: () => '/account/reset-password' },
   accountSettings: { pattern: '/account/settings', href: () => '/account/settings' },
   accountSignup: { pattern: '/account/signup', href: () => '/account/signup' },
   accountPasswordReset: { pattern: '/account/password-reset', href: () => '/account/password-reset' },

@@ -1,0 +1,102 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { mockBackend } from '../../../mocks/node';
+import { DEMO_MEMBER } from '../../../mocks/seed/constants';
+import { signInMember } from '../../api/generated/endpoints/members/members';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { AppRoutes } from '../routes';
+
+function renderRoutesAt(address: string) {
+  const [path = '/', search = ''] = address.split('?');
+  const memory = memoryLocation({ path, searchPath: search, record: true });
+  renderWithProviders(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <AppRoutes />
+    </Router>,
+  );
+  return memory;
+}
+
+/** The link the reset e-mail carries: the mock's tokens are `reset-{memberId}`, valid once. */
+const resetLink = `/account/reset-password?token=reset-${DEMO_MEMBER.id}&email=${encodeURIComponent(DEMO_MEMBER.email)}`;
+
+describe('resetting a forgotten password', () => {
+  beforeEach(async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await mockBackend.reset();
+  });
+  afterAll(() => mockBackend.reset());
+
+  it('is reached from the sign-in form', async () => {
+    const memory = renderRoutesAt('/account/login');
+    await userEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    expect(memory.history?.at(-1)).toBe('/account/password-reset');
+  });
+
+  it('sends the reset e-mail, saying so without telling whether the account exists', async () => {
+    renderRoutesAt('/account/password-reset');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Email/ }), DEMO_MEMBER.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(/If an account exists for demo@example.com/)).toBeVisible();
+  });
+});
+
+describe('the reset link', () => {
+  beforeEach(async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await mockBackend.reset();
+  });
+  afterAll(() => mockBackend.reset());
+
+  async function askForResetEmail() {
+    renderRoutesAt('/account/password-reset');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Email/ }), DEMO_MEMBER.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await screen.findByText(/If an account exists/);
+  }
+
+  it('sets a new password that then signs in', async () => {
+    await askForResetEmail();
+    cleanup();
+    renderRoutesAt(resetLink);
+    const password = await screen.findByLabelText(/^New password/);
+    await userEvent.type(password, 'Fresh-Biscuits-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText('Your password has been reset.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in with your new password' })).toHaveAttribute(
+      'href',
+      '/account/login',
+    );
+    const signIn = await signInMember({
+      email: DEMO_MEMBER.email,
+      password: 'Fresh-Biscuits-9',
+      recaptcha: 'ok',
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("shows the server's message for a link that was never sent, and offers a new one", async () => {
+    renderRoutesAt(resetLink);
+    await userEvent.type(await screen.findByLabelText(/^New password/), 'Fresh-Biscuits-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This password reset link is invalid or has expired.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute(
+      'href',
+      '/account/password-reset',
+    );
+  });
+
+  it('is the 404 page without its token and e-mail', async () => {
+    renderRoutesAt('/account/reset-password');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Whoops! You flew the coop.' }),
+    ).toBeVisible();
+  });
+});
