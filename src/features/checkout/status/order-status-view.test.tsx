@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttpClient } from '../../../api/http-client';
 import {
@@ -96,5 +96,19 @@ describe('Order confirmation (/order/confirm)', () => {
     await userEvent.click(await screen.findByRole('button', { name: "I'm here" }));
     expect(await screen.findByText("Thanks! We've let the restaurant know you're here.")).toBeVisible();
     expect(screen.queryByRole('button', { name: "I'm here" })).not.toBeInTheDocument();
+  });
+
+  it('cancels the placed order after asking, while the restaurant still allows it', async () => {
+    const order = await submittedOrder('pickup');
+    renderWithProviders(<OrderStatusView orderId={order.id} heading={<h1>Thanks</h1>} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+
+    expect(await screen.findByText('Cancelled')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect((await getOrder(order.id)).status).toBe('cancelled');
   });
 });

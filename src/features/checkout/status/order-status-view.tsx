@@ -10,6 +10,7 @@ import { TotalsSummary } from '../components/totals-summary';
 import { isToday, readyTime } from '../confirm/describe-order';
 import { messages } from '../messages';
 import { ArrivalButton } from './arrival-button';
+import { CancelOrderButton } from './cancel-order-button';
 import { STATUS_LABELS, STATUS_POLL_MS } from './status-label';
 
 interface OrderStatusViewProps {
@@ -70,6 +71,9 @@ export function OrderStatusView({ orderId, heading, pollMs = STATUS_POLL_MS }: O
         {status.error && <ErrorMessage messages={status.error.messages} />}
         {submitted.handoff === 'curbside' && status.data && !status.data.is_final && (
           <ArrivalButton orderId={submitted.id} arrived={status.data.arrived === true} />
+        )}
+        {submitted.status === 'submitted' && status.data && !status.data.is_final && (
+          <CancelOrderButton orderId={submitted.id} />
         )}
       </section>
       <section className={styles.section} aria-labelledby="order-items-heading">
