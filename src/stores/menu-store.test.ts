@@ -1,4 +1,4 @@
-import { MENU_TTL_MS, STORAGE_KEYS } from './constants';
+import { MENU_TTL_MS, STORAGE_KEYS } from '../config/client-state';
 import { createMenuStore } from './menu-store';
 
 const start = Date.UTC(2026, 10, 1, 12);

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { MENU_TTL_MS, STORAGE_KEYS } from './constants';
-import { createStorePersistence, type ClientStateStoreOptions } from './store-persistence';
+import { MENU_TTL_MS, STORAGE_KEYS } from '../config/client-state';
+import { createPersistedStorage, type PersistedStoreOptions } from '../lib/persisted-state';
 
 const menuIdSchema = z.int().check(z.positive());
 
@@ -37,7 +37,7 @@ const noDeeplink = {
 const persistedMenu = z.object({ menuId: z.nullable(menuIdSchema), defaultMenuId: z.nullable(menuIdSchema) });
 
 /** Persisted under 'menu' (the two menu ids only) for one hour from the last change. */
-export function createMenuStore(options: ClientStateStoreOptions = {}) {
+export function createMenuStore(options: PersistedStoreOptions = {}) {
   return create<MenuState>()(
     persist(
       (set) => ({
@@ -56,7 +56,7 @@ export function createMenuStore(options: ClientStateStoreOptions = {}) {
       }),
       {
         name: STORAGE_KEYS.menu,
-        storage: createStorePersistence(persistedMenu, { ...options, ttlMs: MENU_TTL_MS }),
+        storage: createPersistedStorage(persistedMenu, { ...options, ttlMs: MENU_TTL_MS }),
         partialize: ({ menuId, defaultMenuId }) => ({ menuId, defaultMenuId }),
       },
     ),

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './constants';
+import { STORAGE_KEYS } from '../config/client-state';
 import { createPreferencesStore, selectIsCatering } from './preferences-store';
 
 const start = Date.UTC(2026, 10, 1, 12);

@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CLIENT_TYPE } from '../config/client';
-import { browserStorage } from '../lib/persisted-storage';
+import { browserStorage } from '../lib/persisted-state';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, toSupportedLocale, type Locale } from '../i18n/locales';
 import { channelFromLocation, currentPageUrl, type Channel } from './channel';
-import { SANDWICH_ID, STORAGE_KEYS } from './constants';
+import { SANDWICH_ID, STORAGE_KEYS } from '../config/client-state';
 import { readStableDeviceId } from './stable-device-id';
-import { createStorePersistence, type ClientStateStoreOptions } from './store-persistence';
+import { createPersistedStorage, type PersistedStoreOptions } from '../lib/persisted-state';
 
 export interface PreferencesState {
   /** SPEC §1: en-US unless the visitor chose Spanish; persisted. */
@@ -26,7 +26,7 @@ export interface PreferencesState {
   setSeasonalTheme: (on: boolean) => void;
 }
 
-export interface PreferencesStoreOptions extends ClientStateStoreOptions {
+export interface PreferencesStoreOptions extends PersistedStoreOptions {
   /** The address the channel and a forced language (`?lang=`) start from; defaults to the page's. */
   initialUrl?: URL;
 }
@@ -62,7 +62,7 @@ export function createPreferencesStore({
       }),
       {
         name: STORAGE_KEYS.preferences,
-        storage: createStorePersistence(persistedPreferences, options),
+        storage: createPersistedStorage(persistedPreferences, options),
         partialize: ({ language }) => ({ language }),
       },
     ),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { getDeviceId } from '../lib/device-id';
-import { browserStorage } from '../lib/persisted-storage';
+import { browserStorage } from '../lib/persisted-state';
 
 const DEVICE_ID_KEY = 'device-id';
 

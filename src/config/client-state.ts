@@ -1,4 +1,4 @@
-/** SPEC §9 numbers and the storage keys (SPEC §4) that the client-state stores need. */
+/** SPEC §9 numbers and the storage keys (SPEC §4) of the client state (`src/stores`). */
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
