@@ -2,12 +2,11 @@ import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CLIENT_TYPE } from '../config/client';
-import { browserStorage } from '../lib/persisted-state';
+import { SANDWICH_ID, STORAGE_KEYS } from '../config/client-state';
+import { readDeviceId } from '../lib/device-id';
+import { browserStorage, createPersistedStorage, type PersistedStoreOptions } from '../lib/persisted-state';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, toSupportedLocale, type Locale } from '../i18n/locales';
 import { channelFromLocation, currentPageUrl, type Channel } from './channel';
-import { SANDWICH_ID, STORAGE_KEYS } from '../config/client-state';
-import { readStableDeviceId } from './stable-device-id';
-import { createPersistedStorage, type PersistedStoreOptions } from '../lib/persisted-state';
 
 export interface PreferencesState {
   /** SPEC §1: en-US unless the visitor chose Spanish; persisted. */
@@ -53,7 +52,7 @@ export function createPreferencesStore({
         language: DEFAULT_LOCALE,
         channel: initialUrl ? channelFromLocation(initialUrl) : 'default',
         seasonalTheme: false,
-        deviceId: readStableDeviceId(options.storage ? options.storage() : browserStorage()),
+        deviceId: readDeviceId(options.storage ? options.storage() : browserStorage()),
         client: CLIENT_TYPE,
         sandwichId: SANDWICH_ID,
         setLanguage: (language) => set({ language }),
