@@ -23,7 +23,6 @@ describe('SPEC §4 client-state constants', () => {
     expect(STORAGE_KEYS).toEqual({
       session: 'token',
       location: 'location',
-      menu: 'menu',
       order: 'order',
       preferences: 'app-state',
     });
