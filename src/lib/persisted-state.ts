@@ -117,7 +117,7 @@ interface PersistedStorageOptions<S> extends PersistedStoreOptions {
 }
 
 /** The stores have no `migrate`: a stored state of any other version is dropped, not half-loaded. */
-export const PERSISTED_STATE_VERSION = 0;
+const PERSISTED_STATE_VERSION = 0;
 
 /**
  * zustand `persist` storage for a client-state store: the entry's `value` is zustand's

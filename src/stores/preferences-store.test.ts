@@ -11,7 +11,6 @@ describe('preferences store', () => {
     expect(createPreferencesStore({ clock: () => start, initialUrl: siteUrl }).getState()).toMatchObject({
       language: 'en-US',
       channel: 'default',
-      seasonalTheme: false,
       client: 'web',
       sandwichId: 425789,
     });

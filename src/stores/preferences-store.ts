@@ -13,8 +13,6 @@ export interface PreferencesState {
   language: Locale;
   /** Derived from the address on load and on every route change (SPEC §1); never persisted. */
   channel: Channel;
-  /** Whether the seasonal theme class is on the page. */
-  seasonalTheme: boolean;
   /** Stable random id of this browser, sent with every API call. */
   deviceId: string;
   client: typeof CLIENT_TYPE;
@@ -22,7 +20,6 @@ export interface PreferencesState {
   setLanguage: (language: Locale) => void;
   /** Re-derives the channel from the page address; call it on every route change. */
   syncChannel: (url: URL) => void;
-  setSeasonalTheme: (on: boolean) => void;
 }
 
 export interface PreferencesStoreOptions extends PersistedStoreOptions {
@@ -51,13 +48,11 @@ export function createPreferencesStore({
       (set) => ({
         language: DEFAULT_LOCALE,
         channel: initialUrl ? channelFromLocation(initialUrl) : 'default',
-        seasonalTheme: false,
         deviceId: readDeviceId(options.storage ? options.storage() : browserStorage()),
         client: CLIENT_TYPE,
         sandwichId: SANDWICH_ID,
         setLanguage: (language) => set({ language }),
         syncChannel: (url) => set({ channel: channelFromLocation(url) }),
-        setSeasonalTheme: (seasonalTheme) => set({ seasonalTheme }),
       }),
       {
         name: STORAGE_KEYS.preferences,
