@@ -28,7 +28,6 @@ beforeEach(() => {
 afterEach(() => {
   useLocationStore.getState().clearLocation();
   useOrderStore.getState().clearOrder();
-  useMenuStore.setState({ menuId: null, defaultMenuId: null });
   useMenuStore.getState().clearDeeplink();
 });
 

@@ -1,7 +1,6 @@
 import { CATERING_MENU_ID, DEFAULT_MENU_ID } from '../config/menus';
 import {
   useLocationStore,
-  useMenuStore,
   useOrderStore,
   usePreferencesStore,
   type Channel,
@@ -10,35 +9,31 @@ import {
 } from '../stores';
 import { orderMenuId } from './order-menu-id';
 
+/** What the menu ids are derived from; no menu id is stored, so none can disagree with these. */
 export interface MenuIdSources {
   location: Pick<ChosenLocation, 'menu_id' | 'catering_menu_id'> | null;
   order: Pick<OrderReference, 'menu_id'> | null;
-  /** The menu store's menu (the chosen location's, set when it was chosen). */
-  menuId: number | null;
-  /** The menu store's default menu, when one was set. */
-  defaultMenuId: number | null;
   channel: Channel;
 }
 
 /**
- * The menu the visitor orders from; none until a location is chosen. An open order's menu comes
- * first: product ids differ per menu, and the lines added must be products of the order's menu.
+ * The menu the visitor orders from: the chosen location's menu for the channel; none until a
+ * location is chosen. An open order's menu comes first: product ids differ per menu, and the lines
+ * added must be products of the order's menu (choosing a location transfers the order to its menu).
  */
-export function locationMenuId({ location, order, menuId, channel }: MenuIdSources): number | undefined {
+export function locationMenuId({ location, order, channel }: MenuIdSources): number | undefined {
   if (!location) return undefined;
-  return order?.menu_id ?? menuId ?? orderMenuId(location, channel);
+  return order?.menu_id ?? orderMenuId(location, channel);
 }
 
 /** SPEC §4: the menu shown with no location (a fixed catering menu in catering), and the deep-link fallback. */
-export const defaultMenuId = ({ defaultMenuId: stored, channel }: MenuIdSources): number =>
-  stored ?? (channel === 'catering' ? CATERING_MENU_ID : DEFAULT_MENU_ID);
+export const defaultMenuId = ({ channel }: Pick<MenuIdSources, 'channel'>): number =>
+  channel === 'catering' ? CATERING_MENU_ID : DEFAULT_MENU_ID;
 
-/** The stores' current values, for code that runs outside rendering (deep links). */
+/** The stores' current values, for code that runs outside rendering (deep links, route prefetches). */
 export const currentMenuIdSources = (): MenuIdSources => ({
   location: useLocationStore.getState().location,
   order: useOrderStore.getState().order,
-  menuId: useMenuStore.getState().menuId,
-  defaultMenuId: useMenuStore.getState().defaultMenuId,
   channel: usePreferencesStore.getState().channel,
 });
 
@@ -46,8 +41,6 @@ export function useMenuIdSources(): MenuIdSources {
   return {
     location: useLocationStore((state) => state.location),
     order: useOrderStore((state) => state.order),
-    menuId: useMenuStore((state) => state.menuId),
-    defaultMenuId: useMenuStore((state) => state.defaultMenuId),
     channel: usePreferencesStore((state) => state.channel),
   };
 }

@@ -5,7 +5,8 @@ import { LOCATION_IDS, MENU_IDS, SKUS } from '../../mocks/seed/constants';
 import { getLocation } from '../api/generated/endpoints/locations/locations';
 import { getMenu } from '../api/generated/endpoints/menus/menus';
 import { addOrderProducts, getOrder } from '../api/generated/endpoints/orders/orders';
-import { useLocationStore, useMenuStore, useOrderStore } from '../stores';
+import { useLocationStore, useOrderStore } from '../stores';
+import { browsingMenuId, currentMenuIdSources } from './menu-ids';
 import { useChooseLocation } from './use-choose-location';
 
 let client: QueryClient;
@@ -20,7 +21,6 @@ beforeEach(() => {
 afterEach(() => {
   useOrderStore.getState().clearOrder();
   useLocationStore.getState().clearLocation();
-  useMenuStore.getState().setMenuId(null);
   delete (window as { dataLayer?: unknown[] }).dataLayer;
 });
 
@@ -38,7 +38,7 @@ describe('useChooseLocation (SPEC §4)', () => {
   it('sets the location and its menu, creates an order there and reports select_location', async () => {
     const { location } = await choose(LOCATION_IDS.charlotteUptown);
     expect(useLocationStore.getState().location?.id).toBe(location.id);
-    expect(useMenuStore.getState().menuId).toBe(MENU_IDS.regular);
+    expect(browsingMenuId(currentMenuIdSources())).toBe(MENU_IDS.regular);
     expect(useOrderStore.getState().order).toMatchObject({
       location_id: location.id,
       menu_id: MENU_IDS.regular,

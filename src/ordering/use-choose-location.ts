@@ -9,7 +9,7 @@ import {
 import type { Location, OrderProductLine } from '../api/generated/model';
 import { pushEcommerceEvent } from '../lib/analytics/data-layer';
 import { setRecentLocation } from '../lib/analytics/engagement';
-import { useLocationStore, useMenuStore, useOrderStore, usePreferencesStore } from '../stores';
+import { useLocationStore, useOrderStore, usePreferencesStore } from '../stores';
 import { orderMenuId } from './order-menu-id';
 
 export interface ChooseLocationResult {
@@ -30,7 +30,6 @@ export function useChooseLocation() {
     async (location: Location): Promise<ChooseLocationResult> => {
       const menuId = orderMenuId(location, usePreferencesStore.getState().channel);
       useLocationStore.getState().setLocation(location);
-      useMenuStore.getState().setMenuId(menuId);
       pushEcommerceEvent({
         event: 'select_location',
         location_id: location.id,

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { getGetMenuQueryOptions, useGetMenu } from '../api/generated/endpoints/menus/menus';
-import { MENU_TTL_MS } from '../stores';
+import { MENU_TTL_MS } from '../config/client-state';
 
 /** The menu call's options: a menu is kept for one hour (the contract; SPEC §4 "menu 1-hour expiry"). */
 export const menuQueryOptions = (menuId: number) =>

@@ -1,4 +1,4 @@
-import { CATERING_DEV_PORT, CATERING_HOST_MARKER } from './constants';
+import { CATERING_DEV_PORT, CATERING_HOST_MARKER } from '../config/client-state';
 
 /** SPEC §1: the catering channel has its own header, footer, menus and offers. */
 export type Channel = 'default' | 'catering';

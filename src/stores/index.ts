@@ -1,16 +1,3 @@
-export { setClientStateClock } from './client-state-clock';
-export {
-  AFTER_SIGN_IN_PATH,
-  LOCATION_TTL_MS,
-  MENU_TTL_MS,
-  ORDER_MAX_AGE_MS,
-  ORDER_TTL_MS,
-  SANDWICH_ID,
-  STORAGE_KEYS,
-} from './constants';
-export type { ClientStateStoreOptions } from './store-persistence';
-
-export { isSafeRedirect } from './safe-redirect';
 export { toSessionToken, type SessionToken, type SignInTokens } from './session-token';
 export {
   ORDERING_PROVIDER,

@@ -1,5 +1,5 @@
-import { writePersisted } from '../lib/persisted-storage';
-import { LOCATION_TTL_MS, STORAGE_KEYS } from './constants';
+import { writePersisted } from '../lib/persisted-state';
+import { LOCATION_TTL_MS, STORAGE_KEYS } from '../config/client-state';
 import { createLocationStore, type ChosenLocation } from './location-store';
 
 const HOUR = 60 * 60 * 1000;

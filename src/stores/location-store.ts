@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { LOCATION_TTL_MS, STORAGE_KEYS } from './constants';
-import { createStorePersistence, type ClientStateStoreOptions } from './store-persistence';
+import { LOCATION_TTL_MS, STORAGE_KEYS } from '../config/client-state';
+import { createPersistedStorage, type PersistedStoreOptions } from '../lib/persisted-state';
 
 /**
  * What the client keeps of a location (SPEC §3 "Location"): enough to show the header address, put
@@ -39,7 +39,7 @@ export interface LocationState {
 const persistedLocation = z.object({ location: z.nullable(chosenLocationSchema) });
 
 /** Persisted under 'location' for one day from the moment a location is chosen. */
-export function createLocationStore(options: ClientStateStoreOptions = {}) {
+export function createLocationStore(options: PersistedStoreOptions = {}) {
   return create<LocationState>()(
     persist(
       (set) => ({
@@ -61,7 +61,7 @@ export function createLocationStore(options: ClientStateStoreOptions = {}) {
       }),
       {
         name: STORAGE_KEYS.location,
-        storage: createStorePersistence(persistedLocation, { ...options, ttlMs: LOCATION_TTL_MS }),
+        storage: createPersistedStorage(persistedLocation, { ...options, ttlMs: LOCATION_TTL_MS }),
         partialize: ({ location }) => ({ location }),
       },
     ),

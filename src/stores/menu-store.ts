@@ -1,16 +1,11 @@
-import * as z from 'zod/mini';
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { MENU_TTL_MS, STORAGE_KEYS } from './constants';
-import { createStorePersistence, type ClientStateStoreOptions } from './store-persistence';
 
-const menuIdSchema = z.int().check(z.positive());
-
+/**
+ * Client state around the menu. Which menu is shown is not stored: it follows from the chosen
+ * location and the channel (`src/ordering/menu-ids.ts`), so it cannot disagree with them. The menu
+ * itself is server data, kept for an hour (SPEC §4) in the query cache.
+ */
 export interface MenuState {
-  /** The menu being browsed, usually the chosen location's (persisted one hour, SPEC §4). */
-  menuId: number | null;
-  /** The menu shown before a location is chosen, and the fallback for deep links (persisted). */
-  defaultMenuId: number | null;
   /** The `?product=` text of a deep link, as typed in the link (SPEC §4 "Deep link"). */
   deeplinkProductQuery: string | null;
   /** The sku the deep link resolved to. */
@@ -19,8 +14,6 @@ export interface MenuState {
   deeplinkProductNotFoundAtLocation: boolean;
   /** Code (`cred`) of a wallet offer to apply once there is an order. */
   offerToApply: string | null;
-  setMenuId: (menuId: number | null) => void;
-  setDefaultMenuId: (menuId: number | null) => void;
   setDeeplinkProductQuery: (query: string | null) => void;
   setDeeplinkProduct: (sku: string | null) => void;
   setDeeplinkProductNotFoundAtLocation: (notFound: boolean) => void;
@@ -34,33 +27,18 @@ const noDeeplink = {
   deeplinkProductNotFoundAtLocation: false,
 } as const;
 
-const persistedMenu = z.object({ menuId: z.nullable(menuIdSchema), defaultMenuId: z.nullable(menuIdSchema) });
-
-/** Persisted under 'menu' (the two menu ids only) for one hour from the last change. */
-export function createMenuStore(options: ClientStateStoreOptions = {}) {
-  return create<MenuState>()(
-    persist(
-      (set) => ({
-        menuId: null,
-        defaultMenuId: null,
-        ...noDeeplink,
-        offerToApply: null,
-        setMenuId: (menuId) => set({ menuId }),
-        setDefaultMenuId: (defaultMenuId) => set({ defaultMenuId }),
-        setDeeplinkProductQuery: (deeplinkProductQuery) => set({ deeplinkProductQuery }),
-        setDeeplinkProduct: (deeplinkProduct) => set({ deeplinkProduct }),
-        setDeeplinkProductNotFoundAtLocation: (deeplinkProductNotFoundAtLocation) =>
-          set({ deeplinkProductNotFoundAtLocation }),
-        clearDeeplink: () => set(noDeeplink),
-        setOfferToApply: (offerToApply) => set({ offerToApply }),
-      }),
-      {
-        name: STORAGE_KEYS.menu,
-        storage: createStorePersistence(persistedMenu, { ...options, ttlMs: MENU_TTL_MS }),
-        partialize: ({ menuId, defaultMenuId }) => ({ menuId, defaultMenuId }),
-      },
-    ),
-  );
+/** Per visit, never persisted. */
+export function createMenuStore() {
+  return create<MenuState>()((set) => ({
+    ...noDeeplink,
+    offerToApply: null,
+    setDeeplinkProductQuery: (deeplinkProductQuery) => set({ deeplinkProductQuery }),
+    setDeeplinkProduct: (deeplinkProduct) => set({ deeplinkProduct }),
+    setDeeplinkProductNotFoundAtLocation: (deeplinkProductNotFoundAtLocation) =>
+      set({ deeplinkProductNotFoundAtLocation }),
+    clearDeeplink: () => set(noDeeplink),
+    setOfferToApply: (offerToApply) => set({ offerToApply }),
+  }));
 }
 
 export const useMenuStore = createMenuStore();

@@ -1,5 +1,5 @@
-import { writePersisted } from '../lib/persisted-storage';
-import { ORDER_TTL_MS, STORAGE_KEYS } from './constants';
+import { writePersisted } from '../lib/persisted-state';
+import { ORDER_TTL_MS, STORAGE_KEYS } from '../config/client-state';
 import { createOrderStore, type OrderReference } from './order-store';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { ORDER_MAX_AGE_MS, ORDER_TTL_MS, STORAGE_KEYS } from './constants';
-import { createStorePersistence, type ClientStateStoreOptions } from './store-persistence';
+import { ORDER_MAX_AGE_MS, ORDER_TTL_MS, STORAGE_KEYS } from '../config/client-state';
+import { createPersistedStorage, type PersistedStoreOptions } from '../lib/persisted-state';
 
 /**
  * Which order (cart) is the visitor's, never the order itself: its products, totals and coupon
@@ -35,7 +35,7 @@ export const isOrderTooOld = ({ created }: OrderReference, now: number): boolean
 const isStaleOrder = ({ order }: PersistedOrder, now: number) => order !== null && isOrderTooOld(order, now);
 
 /** Persisted under 'order' for one day from the last change, and never past the order's 48 hours. */
-export function createOrderStore(options: ClientStateStoreOptions = {}) {
+export function createOrderStore(options: PersistedStoreOptions = {}) {
   return create<OrderState>()(
     persist(
       (set) => ({
@@ -49,7 +49,7 @@ export function createOrderStore(options: ClientStateStoreOptions = {}) {
       }),
       {
         name: STORAGE_KEYS.order,
-        storage: createStorePersistence(persistedOrder, {
+        storage: createPersistedStorage(persistedOrder, {
           ...options,
           ttlMs: ORDER_TTL_MS,
           isStale: isStaleOrder,

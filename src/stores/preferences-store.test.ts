@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './constants';
+import { STORAGE_KEYS } from '../config/client-state';
 import { createPreferencesStore, selectIsCatering } from './preferences-store';
 
 const start = Date.UTC(2026, 10, 1, 12);
@@ -11,7 +11,6 @@ describe('preferences store', () => {
     expect(createPreferencesStore({ clock: () => start, initialUrl: siteUrl }).getState()).toMatchObject({
       language: 'en-US',
       channel: 'default',
-      seasonalTheme: false,
       client: 'web',
       sandwichId: 425789,
     });

@@ -2,20 +2,17 @@ import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CLIENT_TYPE } from '../config/client';
-import { browserStorage } from '../lib/persisted-storage';
+import { SANDWICH_ID, STORAGE_KEYS } from '../config/client-state';
+import { readDeviceId } from '../lib/device-id';
+import { browserStorage, createPersistedStorage, type PersistedStoreOptions } from '../lib/persisted-state';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, toSupportedLocale, type Locale } from '../i18n/locales';
 import { channelFromLocation, currentPageUrl, type Channel } from './channel';
-import { SANDWICH_ID, STORAGE_KEYS } from './constants';
-import { readStableDeviceId } from './stable-device-id';
-import { createStorePersistence, type ClientStateStoreOptions } from './store-persistence';
 
 export interface PreferencesState {
   /** SPEC §1: en-US unless the visitor chose Spanish; persisted. */
   language: Locale;
   /** Derived from the address on load and on every route change (SPEC §1); never persisted. */
   channel: Channel;
-  /** Whether the seasonal theme class is on the page. */
-  seasonalTheme: boolean;
   /** Stable random id of this browser, sent with every API call. */
   deviceId: string;
   client: typeof CLIENT_TYPE;
@@ -23,10 +20,9 @@ export interface PreferencesState {
   setLanguage: (language: Locale) => void;
   /** Re-derives the channel from the page address; call it on every route change. */
   syncChannel: (url: URL) => void;
-  setSeasonalTheme: (on: boolean) => void;
 }
 
-export interface PreferencesStoreOptions extends ClientStateStoreOptions {
+export interface PreferencesStoreOptions extends PersistedStoreOptions {
   /** The address the channel and a forced language (`?lang=`) start from; defaults to the page's. */
   initialUrl?: URL;
 }
@@ -52,17 +48,15 @@ export function createPreferencesStore({
       (set) => ({
         language: DEFAULT_LOCALE,
         channel: initialUrl ? channelFromLocation(initialUrl) : 'default',
-        seasonalTheme: false,
-        deviceId: readStableDeviceId(options.storage ? options.storage() : browserStorage()),
+        deviceId: readDeviceId(options.storage ? options.storage() : browserStorage()),
         client: CLIENT_TYPE,
         sandwichId: SANDWICH_ID,
         setLanguage: (language) => set({ language }),
         syncChannel: (url) => set({ channel: channelFromLocation(url) }),
-        setSeasonalTheme: (seasonalTheme) => set({ seasonalTheme }),
       }),
       {
         name: STORAGE_KEYS.preferences,
-        storage: createStorePersistence(persistedPreferences, options),
+        storage: createPersistedStorage(persistedPreferences, options),
         partialize: ({ language }) => ({ language }),
       },
     ),

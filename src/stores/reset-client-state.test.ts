@@ -1,4 +1,4 @@
-import { ORDERING_PROVIDER, STORAGE_KEYS } from './constants';
+import { ORDERING_PROVIDER, STORAGE_KEYS } from '../config/client-state';
 import { useLocationStore } from './location-store';
 import { useMenuStore } from './menu-store';
 import { useOrderStore } from './order-store';

@@ -1,5 +1,5 @@
-import { writePersisted } from '../lib/persisted-storage';
-import { ORDERING_PROVIDER, STORAGE_KEYS } from './constants';
+import { writePersisted } from '../lib/persisted-state';
+import { ORDERING_PROVIDER, STORAGE_KEYS } from '../config/client-state';
 import {
   createSessionStore,
   hasOrderingProviderToken,

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { AFTER_SIGN_IN_PATH, ORDERING_PROVIDER, STORAGE_KEYS } from './constants';
-import { isSafeRedirect } from './safe-redirect';
+import { AFTER_SIGN_IN_PATH, ORDERING_PROVIDER, STORAGE_KEYS } from '../config/client-state';
+import { isSafeRedirect } from '../lib/safe-redirect';
 import { isSessionTokenExpired, sessionTokenSchema, type SessionToken } from './session-token';
-import { createStorePersistence, type ClientStateStoreOptions } from './store-persistence';
+import { createPersistedStorage, type PersistedStoreOptions } from '../lib/persisted-state';
 
 export { ORDERING_PROVIDER };
 
@@ -44,7 +44,7 @@ const isExpiredSession = ({ token }: PersistedSession, now: number) =>
   token !== null && isSessionTokenExpired(token, now);
 
 /** Persisted under 'token' with no expiry of its own beyond the access token's `expires`. */
-export function createSessionStore(options: ClientStateStoreOptions = {}) {
+export function createSessionStore(options: PersistedStoreOptions = {}) {
   return create<SessionState>()(
     persist(
       (set, get) => ({
@@ -74,7 +74,7 @@ export function createSessionStore(options: ClientStateStoreOptions = {}) {
       }),
       {
         name: STORAGE_KEYS.session,
-        storage: createStorePersistence(persistedSession, { ...options, isStale: isExpiredSession }),
+        storage: createPersistedStorage(persistedSession, { ...options, isStale: isExpiredSession }),
         partialize: ({ token, redirect }) => ({ token, redirect }),
       },
     ),

@@ -32,7 +32,6 @@ afterEach(() => {
   cleanup();
   useLocationStore.getState().clearLocation();
   useOrderStore.getState().clearOrder();
-  useMenuStore.setState({ menuId: null, defaultMenuId: null });
   useMenuStore.getState().clearDeeplink();
 });
 

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useGetMenu } from '../../api/generated/endpoints/menus/menus';
+import { MENU_TTL_MS } from '../../config/client-state';
 import { paths } from '../../config/paths';
 import { itemsValue, pushEcommerceEvent } from '../../lib/analytics/data-layer';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -10,7 +11,7 @@ import {
   isBelowCateringDeliveryMinimum,
 } from '../../ordering/catering-delivery-minimum';
 import { useCurrentOrder } from '../../ordering/use-current-order';
-import { MENU_TTL_MS, usePreferencesStore, useUiStore } from '../../stores';
+import { usePreferencesStore, useUiStore } from '../../stores';
 import { Button } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';
 import { mobileLayout } from '../../ui/styles/breakpoints';

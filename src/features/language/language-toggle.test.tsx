@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '../../i18n/i18n-provider';
 import { loadMessages } from '../../i18n/load-messages';
-import { STORAGE_KEYS, usePreferencesStore, useUiStore } from '../../stores';
+import { STORAGE_KEYS } from '../../config/client-state';
+import { usePreferencesStore, useUiStore } from '../../stores';
 import { LanguageToggle } from './language-toggle';
 
 vi.mock('../../i18n/load-messages', async (importOriginal) => {

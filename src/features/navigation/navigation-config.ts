@@ -1,5 +1,5 @@
 import { BRAND } from '../../config/brand';
-import { CATERING_DEV_PORT } from '../../stores/constants';
+import { CATERING_DEV_PORT } from '../../config/client-state';
 
 /** SPEC §9: the chosen location's address is cut to 20 characters in the header and menu… */
 export const ADDRESS_MAX_LENGTH = 20;

@@ -38,13 +38,6 @@ export const colorTokens = {
 
 export type ColorRole = keyof typeof colorTokens;
 
-/** A holiday accent: the few colours the seasonal theme class changes. */
-export const seasonalColorTokens = {
-  accent: '#1f6b3a',
-  accentText: '#ffffff',
-  canvas: '#f7f9f4',
-} satisfies Partial<typeof colorTokens>;
-
 /** Durations in milliseconds; `bounce` and `badge` are SPEC §9 (add-to-cart bounce, cart badge). */
 export const motionMs = {
   fast: 120,

@@ -7,6 +7,7 @@ import {
   useTrackOrder,
 } from '../../../api/generated/endpoints/orders/orders';
 import type { Order, SubmitRequest, SubmitResult, TrackRequest } from '../../../api/generated/model';
+import { randomUuid } from '../../../lib/random-uuid';
 import { useOrderStore } from '../../../stores';
 import type { PendingPayment } from '../payment/pending-payment-store';
 
@@ -52,7 +53,7 @@ export const trackedSubmitFailure = (error: unknown): TrackRequest => {
  * logged.
  */
 export function usePlaceOrder() {
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(() => randomUuid());
   const inFlight = useRef<Promise<SubmitResult> | null>(null);
   const queryClient = useQueryClient();
   const submit = useSubmitOrder({

@@ -1,5 +1,3 @@
-import type { StoriesQuery } from './cms-client';
-
 const DEFAULT_LANGUAGE_KEY = 'default';
 
 /** Query keys of CMS reads: one place, so a story is cached once per slug and language. */
@@ -7,6 +5,4 @@ export const cmsQueryKeys = {
   all: ['cms'] as const,
   story: (slug: string, language: string | undefined) =>
     ['cms', 'story', slug, language ?? DEFAULT_LANGUAGE_KEY] as const,
-  stories: (query: Required<StoriesQuery>, language: string | undefined) =>
-    ['cms', 'stories', query, language ?? DEFAULT_LANGUAGE_KEY] as const,
 };

@@ -27,7 +27,6 @@ async function chooseLocation(id: number) {
 afterEach(() => {
   useLocationStore.getState().clearLocation();
   useOrderStore.getState().clearOrder();
-  useMenuStore.setState({ menuId: null, defaultMenuId: null });
   useMenuStore.getState().clearDeeplink();
 });
 

@@ -2,7 +2,7 @@ import { ApiError } from '../../../api/api-error';
 import { useGetMenuProduct } from '../../../api/generated/endpoints/menus/menus';
 import type { Menu, MenuProduct } from '../../../api/generated/model';
 import { useMenu } from '../../../ordering/use-menu';
-import { MENU_TTL_MS } from '../../../stores';
+import { MENU_TTL_MS } from '../../../config/client-state';
 
 export type ProductLookup =
   /** `listed`: the product as the menu lists it, once the menu is in (its options may not be). */

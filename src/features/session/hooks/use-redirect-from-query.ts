@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
-import { isSafeRedirect, useSessionStore } from '../../../stores';
+import { isSafeRedirect } from '../../../lib/safe-redirect';
+import { useSessionStore } from '../../../stores';
 
 /**
  * `/account/login?redirect=/order/checkout` keeps where to go after signing in. Only a same-origin

@@ -1,14 +1,13 @@
-import { writePersisted } from '../lib/persisted-storage';
-import { LOCATION_TTL_MS, MENU_TTL_MS, ORDER_MAX_AGE_MS, ORDER_TTL_MS, STORAGE_KEYS } from './constants';
-import { createLocationStore } from './location-store';
-import { createMenuStore } from './menu-store';
-import { createOrderStore } from './order-store';
+import { ORDER_TTL_MS, STORAGE_KEYS } from '../config/client-state';
+import { setClientStateClock } from '../lib/client-state-clock';
+import { writePersisted } from '../lib/persisted-state';
 import { CHARLOTTE_UPTOWN } from '../testing/chosen-location';
+import { createLocationStore } from './location-store';
+import { createOrderStore, useOrderStore } from './order-store';
 
 /**
- * SPEC §4 "Local persistence", in the spec's own numbers rather than the constants': the other store
- * tests measure from the constants, so a wrong constant would pass them. Every duration here is
- * written out in milliseconds.
+ * SPEC §4 "Local persistence" as the stores apply it, in the spec's own numbers rather than the
+ * constants': the other store tests measure from the constants, so a wrong constant would pass them.
  */
 const ONE_HOUR = 3_600_000;
 const ONE_DAY = 86_400_000;
@@ -17,28 +16,8 @@ const FORTY_EIGHT_HOURS = 172_800_000;
 const start = Date.UTC(2026, 10, 1, 12);
 const order = { id: 80100, menu_id: 100, location_id: 1001, created: new Date(start).toISOString() };
 
-describe('SPEC §4 persistence expiries', () => {
+describe('SPEC §4 persistence expiries of the stores', () => {
   beforeEach(() => localStorage.clear());
-
-  it('keeps the location for 1 day, the menu for 1 hour and the order for 1 day', () => {
-    expect(LOCATION_TTL_MS).toBe(ONE_DAY);
-    expect(MENU_TTL_MS).toBe(ONE_HOUR);
-    expect(ORDER_TTL_MS).toBe(ONE_DAY);
-  });
-
-  it('discards an order created more than 48 hours ago on start-up', () => {
-    expect(ORDER_MAX_AGE_MS).toBe(FORTY_EIGHT_HOURS);
-  });
-
-  it('uses one key per persisted store', () => {
-    expect(STORAGE_KEYS).toEqual({
-      session: 'token',
-      location: 'location',
-      menu: 'menu',
-      order: 'order',
-      preferences: 'app-state',
-    });
-  });
 
   it('writes the location with an expiry of now + 1 day, and forgets it then', () => {
     createLocationStore({ clock: () => start })
@@ -54,14 +33,15 @@ describe('SPEC §4 persistence expiries', () => {
     expect(createLocationStore({ clock: () => start + ONE_DAY }).getState().location).toBeNull();
   });
 
-  it('writes the menu with an expiry of now + 1 hour, and forgets it then', () => {
-    createMenuStore({ clock: () => start })
-      .getState()
-      .setMenuId(100);
+  it('forgets a location whose stored expiry was pushed further than one day ahead', () => {
+    writePersisted(
+      'location',
+      { state: { location: CHARLOTTE_UPTOWN }, version: 0 },
+      { now: start, ttlMs: ONE_DAY + 1 },
+    );
 
-    expect(JSON.parse(localStorage.getItem('menu') ?? 'null')).toMatchObject({ expires: start + ONE_HOUR });
-    expect(createMenuStore({ clock: () => start + ONE_HOUR - 1 }).getState().menuId).toBe(100);
-    expect(createMenuStore({ clock: () => start + ONE_HOUR }).getState().menuId).toBeNull();
+    expect(createLocationStore({ clock: () => start }).getState().location).toBeNull();
+    expect(localStorage.getItem('location')).toBeNull();
   });
 
   it('writes the order with an expiry of now + 1 day, and forgets it then', () => {
@@ -89,5 +69,34 @@ describe('SPEC §4 persistence expiries', () => {
 
     expect(createOrderStore({ clock: () => start }).getState().order).toBeNull();
     expect(localStorage.getItem('order')).toBeNull();
+  });
+});
+
+describe('the client-state clock', () => {
+  const cart = { ...order, created: new Date(start).toISOString() };
+
+  beforeEach(() => {
+    localStorage.clear();
+    useOrderStore.setState(useOrderStore.getInitialState(), true);
+    writePersisted(
+      STORAGE_KEYS.order,
+      { state: { order: cart }, version: 0 },
+      { now: start + 40 * ONE_HOUR, ttlMs: ORDER_TTL_MS },
+    );
+  });
+  afterEach(() => setClientStateClock());
+
+  it('lets the app stores judge expiries by a pinned time', async () => {
+    setClientStateClock(() => start + 47 * ONE_HOUR);
+    await useOrderStore.persist.rehydrate();
+
+    expect(useOrderStore.getState().order).toEqual(cart);
+  });
+
+  it('makes the app stores drop an order that is too old at the pinned time', async () => {
+    setClientStateClock(() => start + 49 * ONE_HOUR);
+    await useOrderStore.persist.rehydrate();
+
+    expect(useOrderStore.getState().order).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
-/** SPEC §9 numbers and the storage keys (SPEC §4) that the client-state stores need. */
+/** SPEC §9 numbers and the storage keys (SPEC §4) of the client state (`src/stores`). */
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** SPEC §4/§9: the chosen location is kept for one day. */
 export const LOCATION_TTL_MS = DAY_MS;
-/** SPEC §4/§9: the chosen menu is kept for one hour. */
+/** SPEC §4/§9: a menu is kept for one hour (the menu queries' stale time). */
 export const MENU_TTL_MS = HOUR_MS;
 /** SPEC §4/§9: the order reference is kept for one day… */
 export const ORDER_TTL_MS = DAY_MS;
@@ -28,7 +28,6 @@ export const SANDWICH_ID = 425789;
 export const STORAGE_KEYS = {
   session: 'token',
   location: 'location',
-  menu: 'menu',
   order: 'order',
   preferences: 'app-state',
 } as const;
