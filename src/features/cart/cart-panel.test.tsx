@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureHttpClient } from '../../api/http-client';
 import { getMenu } from '../../api/generated/endpoints/menus/menus';
 import { listOrderRewards } from '../../api/generated/endpoints/rewards/rewards';
 import {
@@ -20,7 +19,7 @@ import {
   SEEDED_CART_ORDER_ID,
   SKUS,
 } from '../../../mocks/seed/constants';
-import { selectAccessToken, useOrderStore, useSessionStore, useUiStore } from '../../stores';
+import { useOrderStore, useSessionStore, useUiStore } from '../../stores';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { CartPanel } from './cart-panel';
 
@@ -42,12 +41,14 @@ function useSeededCart() {
   });
 }
 
+/** Opens the cart over the menu page; resolves with its list of lines and the router it renders in. */
 async function openCart({ locale = 'en-US' }: { locale?: 'en-US' | 'es' } = {}) {
   act(() => useUiStore.getState().openCart());
-  renderWithProviders(<CartPanel />, { locale });
-  return screen.findByRole('list', {
+  const { router } = renderWithProviders(<CartPanel />, { locale, path: '/menu' });
+  const list = await screen.findByRole('list', {
     name: locale === 'es' ? 'Artículos en tu carrito' : 'Items in your cart',
   });
+  return { list, router };
 }
 
 const promoInput = () => screen.getByRole('textbox', { name: 'Promo code' });
@@ -57,42 +58,13 @@ const events = (name: string) =>
       typeof entry === 'object' && entry !== null && (entry as { event?: string }).event === name,
   );
 
-// jsdom has no showModal()/close(); a stand-in toggles `open` and fires `close` as browsers do.
-beforeAll(() => {
-  // As the app wires it (src/app/configure-api.ts): the member's token goes with every call.
-  configureHttpClient({
-    getAccessToken: () => selectAccessToken(useSessionStore.getState()),
-    getDeviceId: () => 'cart-test-device',
-    isCatering: () => false,
-  });
-  HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
-    this.open = true;
-  });
-  HTMLDialogElement.prototype.close = vi.fn(function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  });
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
-
 beforeEach(async () => {
   // Cart changes re-validate the order as ASAP: while the restaurant is open, whatever the time of the run.
   pinClock(noonInCharlotte());
   await mockBackend.reset({ cart: 'full' });
   (globalThis as DataLayerWindow).dataLayer = [];
-  window.history.replaceState(null, '', '/menu');
 });
 afterAll(() => pinClock(undefined));
-afterEach(() => {
-  act(() => {
-    useUiStore.getState().closeCart();
-    useOrderStore.getState().clearOrder();
-    useSessionStore.getState().signOut();
-  });
-});
 
 describe('CartPanel (SPEC §2 "Cart panel")', () => {
   it('shows the empty state without an order', async () => {
@@ -104,7 +76,7 @@ describe('CartPanel (SPEC §2 "Cart panel")', () => {
 
   it('lists the lines with options, edit links and totals, and pushes view_cart', async () => {
     useSeededCart();
-    const list = await openCart();
+    const { list } = await openCart();
     const order = await getOrder(SEEDED_CART_ORDER_ID);
     expect(within(list).getAllByRole('listitem')).toHaveLength(order.products.length);
     const supremes = order.products.find((line) => line.name.includes('Supremes'));
@@ -324,9 +296,9 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
     if (!last || last.quantity !== 1) throw new Error('expected the first seeded line at quantity 1');
     await applyOrderCoupon(SEEDED_CART_ORDER_ID, { code: 'BOGO5' });
     useSeededCart();
-    await openCart();
+    const { router } = await openCart();
     await user.click(screen.getByRole('button', { name: `Remove ${last.name}` }));
-    await waitFor(() => expect(window.location.pathname).toBe('/order'));
+    await waitFor(() => expect(router.path()).toBe('/order'));
     expect(useUiStore.getState().showCart).toBe(false);
     const emptied = await getOrder(SEEDED_CART_ORDER_ID);
     expect(emptied.products).toHaveLength(0);
@@ -347,10 +319,10 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
       ),
     );
     useSeededCart();
-    await openCart();
+    const { router } = await openCart();
     await user.click(screen.getByRole('button', { name: `Remove ${last.name}` }));
 
-    await waitFor(() => expect(window.location.pathname).toBe('/order'));
+    await waitFor(() => expect(router.path()).toBe('/order'));
     expect(useUiStore.getState().showCart).toBe(false);
     await waitFor(() =>
       expect(consoleError).toHaveBeenCalledWith('Changing the cart failed.', expect.anything()),
