@@ -6,19 +6,11 @@ import { readCookie } from '../../../lib/cookies';
 import { useOrderStore, usePreferencesStore } from '../../../stores';
 import { leaveSite } from '../leave-site';
 import { useCartQuantity } from '../../../ordering/use-cart-quantity';
-import { chooseOrder, renderAtPath, resetFrameState } from '../test-support/render-at-path';
+import { chooseOrder } from '../test-support/frame-state';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CateringExitPopup } from './catering-exit-popup';
 
 vi.mock('../leave-site', () => ({ leaveSite: vi.fn() }));
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 const MAIN_SITE = 'https://www.henhouse.com/';
 /** The dialog's module loads on the first click that would leave: slow to transform on a busy machine. */
@@ -38,7 +30,7 @@ const recordUnstoppedClick = (event: MouseEvent) => {
 };
 
 async function renderWithLinks() {
-  renderAtPath(
+  renderWithProviders(
     <>
       <a href={MAIN_SITE}>Main site</a>
       <a href="https://shop.henhouse.com/" target="_blank" rel="noreferrer">
@@ -48,7 +40,6 @@ async function renderWithLinks() {
       <CartCount />
       <CateringExitPopup />
     </>,
-    '/',
   );
 }
 
@@ -60,7 +51,6 @@ describe('CateringExitPopup (SPEC §2/§4 "Catering exit")', () => {
   });
   afterEach(() => {
     window.removeEventListener('click', recordUnstoppedClick);
-    resetFrameState();
   });
   afterAll(() => mockBackend.reset());
 

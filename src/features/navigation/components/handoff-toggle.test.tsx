@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import { mockBackend, server } from '../../../../mocks/node';
-import { chooseOrder, renderAtPath, resetFrameState } from '../test-support/render-at-path';
+import { chooseOrder } from '../test-support/frame-state';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { HandoffToggle } from './handoff-toggle';
 
 /** Records the handoff calls while the mock backend answers them. */
@@ -27,7 +28,6 @@ async function makeSeededCartADelivery(): Promise<void> {
 describe('HandoffToggle (SPEC §4)', () => {
   beforeEach(() => mockBackend.reset({ cart: 'full' }));
   afterEach(() => {
-    resetFrameState();
     server.events.removeAllListeners();
   });
   afterAll(() => mockBackend.reset());
@@ -36,7 +36,7 @@ describe('HandoffToggle (SPEC §4)', () => {
     await makeSeededCartADelivery();
     const calls = watchHandoffCalls();
     chooseOrder(SEEDED_CART_ORDER_ID);
-    const { memory } = renderAtPath(<HandoffToggle />, '/menu');
+    const { router } = renderWithProviders(<HandoffToggle />, { path: '/menu' });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute('aria-pressed', 'true'),
     );
@@ -47,42 +47,42 @@ describe('HandoffToggle (SPEC §4)', () => {
       expect(screen.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true'),
     );
     expect(calls).toEqual([`/api/v1/orders/${SEEDED_CART_ORDER_ID}/handoff/pickup`]);
-    expect(memory.history).toEqual(['/menu']);
+    expect(router.history).toEqual(['/menu']);
   });
 
   it('opens the location finder for pickup when the order is not a delivery', async () => {
     const calls = watchHandoffCalls();
     chooseOrder(SEEDED_CART_ORDER_ID);
-    const { memory } = renderAtPath(<HandoffToggle />, '/menu');
+    const { router } = renderWithProviders(<HandoffToggle />, { path: '/menu' });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true'),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Pickup' }));
 
-    expect(memory.history).toEqual(['/menu', '/locations?mode=pickup']);
+    expect(router.history).toEqual(['/menu', '/locations?mode=pickup']);
     expect(calls).toEqual([]);
   });
 
   it('opens the location finder for pickup when there is no order yet', async () => {
-    const { memory } = renderAtPath(<HandoffToggle />, '/');
+    const { router } = renderWithProviders(<HandoffToggle />, { path: '/' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Pickup' }));
 
-    expect(memory.history).toEqual(['/', '/locations?mode=pickup']);
+    expect(router.history).toEqual(['/', '/locations?mode=pickup']);
   });
 
   it('always opens the location finder for a delivery address on Delivery', async () => {
     await makeSeededCartADelivery();
     chooseOrder(SEEDED_CART_ORDER_ID);
-    const { memory } = renderAtPath(<HandoffToggle />, '/menu');
+    const { router } = renderWithProviders(<HandoffToggle />, { path: '/menu' });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute('aria-pressed', 'true'),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Delivery' }));
 
-    expect(memory.history).toEqual(['/menu', '/locations?mode=delivery']);
+    expect(router.history).toEqual(['/menu', '/locations?mode=delivery']);
   });
 
   it("shows the server's message when the switch fails", async () => {
@@ -93,7 +93,7 @@ describe('HandoffToggle (SPEC §4)', () => {
       ),
     );
     chooseOrder(SEEDED_CART_ORDER_ID);
-    renderAtPath(<HandoffToggle />, '/menu');
+    renderWithProviders(<HandoffToggle />, { path: '/menu' });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute('aria-pressed', 'true'),
     );
