@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { Suspense, use, type ReactNode } from 'react';
 import { createOrder, getGetOrderQueryKey } from '../api/generated/endpoints/orders/orders';
 import { server } from '../../mocks/node';
 import { LOCATION_IDS, MENU_IDS } from '../../mocks/seed/constants';
 import { useOrderStore } from '../stores';
 import { orderReference } from '../testing/order-reference';
+import { renderWithProviders } from '../testing/render-with-providers';
 import { CurrentOrderPrefetch } from './current-order-prefetch';
 import { useCurrentOrder } from './use-current-order';
-
-afterEach(() => useOrderStore.getState().clearOrder());
 
 describe('CurrentOrderPrefetch', () => {
   /** The paths of the order calls made from now on. */
@@ -29,15 +27,12 @@ describe('CurrentOrderPrefetch', () => {
   }
 
   function renderBeforeThePageArrives() {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>
-          <CurrentOrderPrefetch />
-          <CurrentOrderPrefetch />
-          <PageStillLoading />
-        </Suspense>
-      </QueryClientProvider>,
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <CurrentOrderPrefetch />
+        <CurrentOrderPrefetch />
+        <PageStillLoading />
+      </Suspense>,
     );
   }
 
@@ -59,23 +54,20 @@ describe('CurrentOrderPrefetch', () => {
   it('asks once for an order the server no longer knows, though the header mounts after the answer', async () => {
     useOrderStore.getState().setOrder(orderReference(900_002));
     const calls = watchOrderCalls();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     function Header() {
       useCurrentOrder();
       return null;
     }
-    const { rerender } = render(
-      <QueryClientProvider client={client}>
-        <CurrentOrderPrefetch />
-      </QueryClientProvider>,
+    const { rerender, queryClient } = renderWithProviders(<CurrentOrderPrefetch />);
+    await waitFor(() =>
+      expect(queryClient.getQueryState(getGetOrderQueryKey(900_002))?.status).toBe('error'),
     );
-    await waitFor(() => expect(client.getQueryState(getGetOrderQueryKey(900_002))?.status).toBe('error'));
 
     rerender(
-      <QueryClientProvider client={client}>
+      <>
         <CurrentOrderPrefetch />
         <Header />
-      </QueryClientProvider>,
+      </>,
     );
     await waitFor(() => expect(useOrderStore.getState().order).toBeNull());
     // Another call that is answered shows the mock server has had time to see any order call.

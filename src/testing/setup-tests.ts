@@ -25,6 +25,7 @@ afterEach(() => {
   resetStores();
   window.history.replaceState(null, '', '/');
   server.resetHandlers();
+  server.events.removeAllListeners();
   mockBackend.useScenario();
 });
 afterAll(() => server.close());

@@ -1,8 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { mockBackend, server } from '../../../../mocks/node';
 import { SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import { useLocationStore, useOrderStore } from '../../../stores';
@@ -38,15 +36,7 @@ function handoffCalls(): string[] {
   return calls;
 }
 
-function renderChoice() {
-  const memory = memoryLocation({ path: '/order/type', record: true });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <OrderTypeChoice />
-    </Router>,
-  );
-  return memory;
-}
+const renderChoice = () => renderWithProviders(<OrderTypeChoice />, { path: '/order/type' }).router;
 
 /** The choice's buttons are enabled once the order (when there is one) has loaded. */
 async function choose(name: 'Pickup' | 'Delivery'): Promise<void> {
@@ -57,12 +47,7 @@ async function choose(name: 'Pickup' | 'Delivery'): Promise<void> {
 
 describe('OrderTypeChoice (/order/type)', () => {
   beforeEach(() => mockBackend.reset({ cart: 'full' }));
-  afterEach(() => {
-    cleanup();
-    server.events.removeAllListeners();
-    useLocationStore.getState().clearLocation();
-    useOrderStore.getState().clearOrder();
-  });
+  afterEach(() => server.events.removeAllListeners());
   afterAll(() => mockBackend.reset());
 
   it('describes each choice', () => {
@@ -76,43 +61,43 @@ describe('OrderTypeChoice (/order/type)', () => {
   });
 
   it('opens the location finder in the chosen mode when no location is chosen', async () => {
-    const memory = renderChoice();
+    const router = renderChoice();
     await choose('Pickup');
-    expect(memory.history.at(-1)).toBe('/locations?mode=pickup');
+    expect(router.history.at(-1)).toBe('/locations?mode=pickup');
 
     await choose('Delivery');
-    expect(memory.history.at(-1)).toBe('/locations?mode=delivery');
+    expect(router.history.at(-1)).toBe('/locations?mode=delivery');
   });
 
   it("goes to the chosen location's menu on Pickup when the order is a pickup", async () => {
     const calls = handoffCalls();
     chooseSeededCart();
-    const memory = renderChoice();
+    const router = renderChoice();
 
     await choose('Pickup');
 
-    expect(memory.history).toEqual(['/order/type', '/order']);
+    expect(router.history).toEqual(['/order/type', '/order']);
     expect(calls).toEqual([]);
   });
 
   it('asks for a delivery address on Delivery when the order is a pickup', async () => {
     chooseSeededCart();
-    const memory = renderChoice();
+    const router = renderChoice();
 
     await choose('Delivery');
 
-    expect(memory.history).toEqual(['/order/type', '/locations?mode=delivery']);
+    expect(router.history).toEqual(['/order/type', '/locations?mode=delivery']);
   });
 
   it('switches a delivery order to pickup in place (set-handoff), then shows the menu', async () => {
     await makeSeededCartADelivery();
     const calls = handoffCalls();
     chooseSeededCart();
-    const memory = renderChoice();
+    const router = renderChoice();
 
     await choose('Pickup');
 
-    await waitFor(() => expect(memory.history).toEqual(['/order/type', '/order']));
+    await waitFor(() => expect(router.history).toEqual(['/order/type', '/order']));
     expect(calls).toEqual([`/api/v1/orders/${SEEDED_CART_ORDER_ID}/handoff/pickup`]);
     const order = mockBackend.db.orders.findFirst((q) => q.where({ id: SEEDED_CART_ORDER_ID }));
     expect(order?.handoff).toBe('pickup');
@@ -122,11 +107,11 @@ describe('OrderTypeChoice (/order/type)', () => {
     await makeSeededCartADelivery();
     const calls = handoffCalls();
     chooseSeededCart();
-    const memory = renderChoice();
+    const router = renderChoice();
 
     await choose('Delivery');
 
-    expect(memory.history).toEqual(['/order/type', '/order']);
+    expect(router.history).toEqual(['/order/type', '/order']);
     expect(calls).toEqual([]);
   });
 
@@ -138,11 +123,11 @@ describe('OrderTypeChoice (/order/type)', () => {
       ),
     );
     chooseSeededCart();
-    const memory = renderChoice();
+    const router = renderChoice();
 
     await choose('Pickup');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Pickup is not offered here right now.');
-    expect(memory.history).toEqual(['/order/type']);
+    expect(router.history).toEqual(['/order/type']);
   });
 });
