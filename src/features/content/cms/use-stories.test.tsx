@@ -1,19 +1,7 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { waitFor } from '@testing-library/react';
 import { server } from '../../../../mocks/node';
+import { renderHookWithProviders } from '../../../testing/render-with-providers';
 import { useStories } from './use-stories';
-
-const withLocale =
-  (locale: string) =>
-  ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <IntlProvider locale={locale} defaultLocale="en-US" messages={{}}>
-        {children}
-      </IntlProvider>
-    </QueryClientProvider>
-  );
 
 function recordCmsRequests(): URL[] {
   const seen: URL[] = [];
@@ -23,15 +11,11 @@ function recordCmsRequests(): URL[] {
   return seen;
 }
 
-afterEach(() => server.events.removeAllListeners());
-
 describe('useStories', () => {
   it('reads the global folder, page 1 of 100, in the default language for en-US', async () => {
     const seen = recordCmsRequests();
 
-    const { result } = renderHook(() => useStories({ startsWith: 'global/' }), {
-      wrapper: withLocale('en-US'),
-    });
+    const { result } = renderHookWithProviders(() => useStories({ startsWith: 'global/' }));
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toMatchObject({ page: 1, perPage: 100 });
@@ -42,8 +26,8 @@ describe('useStories', () => {
   it('reads the Spanish stories when the page is in Spanish', async () => {
     const seen = recordCmsRequests();
 
-    const { result } = renderHook(() => useStories({ startsWith: 'global/jobs/', perPage: 2 }), {
-      wrapper: withLocale('es'),
+    const { result } = renderHookWithProviders(() => useStories({ startsWith: 'global/jobs/', perPage: 2 }), {
+      locale: 'es',
     });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
