@@ -33,7 +33,6 @@ import { CheckoutScreen } from './checkout-screen';
 afterEach(() => {
   vi.useRealTimers();
   pinClock(undefined);
-  server.events.removeAllListeners();
 });
 afterAll(() => mockBackend.reset());
 

@@ -5,6 +5,7 @@ import { mockBackend, server } from '../../../../mocks/node';
 import { SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import { useLocationStore, useOrderStore } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { makeSeededCartADelivery, watchHandoffCalls } from '../../../testing/seeded-cart';
 import { OrderTypeChoice } from './order-type-choice';
 import { CHARLOTTE_UPTOWN } from '../../../testing/chosen-location';
 
@@ -19,23 +20,6 @@ function chooseSeededCart(): void {
   });
 }
 
-async function makeSeededCartADelivery(): Promise<void> {
-  await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
-    data(order) {
-      order.handoff = 'dispatch';
-    },
-  });
-}
-
-function handoffCalls(): string[] {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PUT' && request.url.includes('/handoff/'))
-      calls.push(new URL(request.url).pathname);
-  });
-  return calls;
-}
-
 const renderChoice = () => renderWithProviders(<OrderTypeChoice />, { path: '/order/type' }).router;
 
 /** The choice's buttons are enabled once the order (when there is one) has loaded. */
@@ -47,7 +31,6 @@ async function choose(name: 'Pickup' | 'Delivery'): Promise<void> {
 
 describe('OrderTypeChoice (/order/type)', () => {
   beforeEach(() => mockBackend.reset({ cart: 'full' }));
-  afterEach(() => server.events.removeAllListeners());
   afterAll(() => mockBackend.reset());
 
   it('describes each choice', () => {
@@ -70,7 +53,7 @@ describe('OrderTypeChoice (/order/type)', () => {
   });
 
   it("goes to the chosen location's menu on Pickup when the order is a pickup", async () => {
-    const calls = handoffCalls();
+    const calls = watchHandoffCalls();
     chooseSeededCart();
     const router = renderChoice();
 
@@ -91,7 +74,7 @@ describe('OrderTypeChoice (/order/type)', () => {
 
   it('switches a delivery order to pickup in place (set-handoff), then shows the menu', async () => {
     await makeSeededCartADelivery();
-    const calls = handoffCalls();
+    const calls = watchHandoffCalls();
     chooseSeededCart();
     const router = renderChoice();
 
@@ -105,7 +88,7 @@ describe('OrderTypeChoice (/order/type)', () => {
 
   it('keeps a delivery order as it is and shows the menu on Delivery', async () => {
     await makeSeededCartADelivery();
-    const calls = handoffCalls();
+    const calls = watchHandoffCalls();
     chooseSeededCart();
     const router = renderChoice();
 

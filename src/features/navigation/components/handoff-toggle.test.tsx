@@ -5,31 +5,11 @@ import { SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import { mockBackend, server } from '../../../../mocks/node';
 import { chooseOrder } from '../test-support/frame-state';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { makeSeededCartADelivery, watchHandoffCalls } from '../../../testing/seeded-cart';
 import { HandoffToggle } from './handoff-toggle';
-
-/** Records the handoff calls while the mock backend answers them. */
-function watchHandoffCalls(): string[] {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PUT' && request.url.includes('/handoff/'))
-      calls.push(new URL(request.url).pathname);
-  });
-  return calls;
-}
-
-async function makeSeededCartADelivery(): Promise<void> {
-  await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
-    data(order) {
-      order.handoff = 'dispatch';
-    },
-  });
-}
 
 describe('HandoffToggle (SPEC §4)', () => {
   beforeEach(() => mockBackend.reset({ cart: 'full' }));
-  afterEach(() => {
-    server.events.removeAllListeners();
-  });
   afterAll(() => mockBackend.reset());
 
   it('switches a delivery order to pickup in place, calling set-handoff with pickup', async () => {

@@ -25,8 +25,6 @@ function recordSignInRequests() {
 }
 
 describe('SignInForm', () => {
-  afterEach(() => server.events.removeAllListeners());
-
   it('signs the demo member in, keeps the tokens, fetches the member and goes to /account', async () => {
     const bodies = recordSignInRequests();
     const {

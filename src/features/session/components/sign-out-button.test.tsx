@@ -97,7 +97,6 @@ describe('SignOutButton', () => {
     await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
     expect(demoSessionExists()).toBe(false);
     expect(abandoned).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it('stays on the page when asked to', async () => {
@@ -122,6 +121,5 @@ describe('SignOutButton', () => {
 
     await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
     expect(signOuts).toHaveLength(1);
-    server.events.removeAllListeners();
   });
 });

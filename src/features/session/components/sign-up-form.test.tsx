@@ -135,7 +135,6 @@ describe('SignUpForm', () => {
       'At least 8 characters. Use at least 8 characters for your password.',
     );
     expect(requests).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it('asks for a phone number when text messages are wanted', async () => {
