@@ -4,14 +4,19 @@ import { mockBackend, server } from '../../mocks/node';
 import { configureApi } from '../app/configure-api';
 import { resetStores } from './reset-stores';
 
-// jsdom has no modal dialogs: a stand-in toggles `open` and fires `close` as browsers do.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-  this.dispatchEvent(new Event('close'));
-};
+// Suites that declare `@vitest-environment node` have no DOM: only the mock server applies to them.
+const hasDom = typeof window !== 'undefined';
+
+if (hasDom) {
+  // jsdom has no modal dialogs: a stand-in toggles `open` and fires `close` as browsers do.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
 
 // Every request a test makes must be answered by a handler: an unhandled one fails the test.
 beforeAll(async () => {
@@ -20,10 +25,12 @@ beforeAll(async () => {
   await mockBackend.reset();
 });
 afterEach(() => {
-  // Unmount first, so that resetting the stores re-renders nothing.
-  cleanup();
-  resetStores();
-  window.history.replaceState(null, '', '/');
+  if (hasDom) {
+    // Unmount first, so that resetting the stores re-renders nothing.
+    cleanup();
+    resetStores();
+    window.history.replaceState(null, '', '/');
+  }
   server.resetHandlers();
   server.events.removeAllListeners();
   mockBackend.useScenario();

@@ -13,8 +13,9 @@ import { CateringExitPopup } from './catering-exit-popup';
 vi.mock('../leave-site', () => ({ leaveSite: vi.fn() }));
 
 const MAIN_SITE = 'https://www.henhouse.com/';
-/** The dialog's module loads on the first click that would leave: slow to transform on a busy machine. */
-const DIALOG_LOADS = { timeout: 5000 };
+// The dialog's module loads on the first click that would leave: load it before the tests, which
+// then wait only for the dialog.
+beforeAll(() => import('./catering-exit-dialog'));
 
 /** Shows the cart's item count, so a test can wait for the cart to load before clicking. */
 function CartCount() {
@@ -67,11 +68,7 @@ describe('CateringExitPopup (SPEC §2/§4 "Catering exit")', () => {
     it('asks before a link leaves for another site, saying that exiting clears the cart', async () => {
       await userEvent.click(screen.getByRole('link', { name: 'Main site' }));
 
-      const popup = await screen.findByRole(
-        'dialog',
-        { name: 'Are you sure you want to exit catering?' },
-        DIALOG_LOADS,
-      );
+      const popup = await screen.findByRole('dialog', { name: 'Are you sure you want to exit catering?' });
       expect(popup).toHaveTextContent('Exiting catering will clear your cart.');
       expect(unstoppedClicks).toEqual([]);
       expect(leaveSite).not.toHaveBeenCalled();
@@ -79,7 +76,7 @@ describe('CateringExitPopup (SPEC §2/§4 "Catering exit")', () => {
 
     it('Continue clears the cart, sets the cookie exit-catering and goes to the main site', async () => {
       await userEvent.click(screen.getByRole('link', { name: 'Main site' }));
-      await userEvent.click(await screen.findByRole('button', { name: 'Continue' }, DIALOG_LOADS));
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
 
       expect(leaveSite).toHaveBeenCalledWith(MAIN_SITE);
       expect(readCookie('exit-catering')).toBe('true');
@@ -88,7 +85,7 @@ describe('CateringExitPopup (SPEC §2/§4 "Catering exit")', () => {
 
     it('Cancel closes it and stays, keeping the cart', async () => {
       await userEvent.click(screen.getByRole('link', { name: 'Main site' }));
-      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, DIALOG_LOADS));
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(leaveSite).not.toHaveBeenCalled();
