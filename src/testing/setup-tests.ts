@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { mockBackend, server } from '../../mocks/node';
 import { configureApi } from '../app/configure-api';
 import { resetStores } from './reset-stores';
+
+// findBy… and waitFor wait for the mock backend, which answers in this process (request
+// interception, database queries, schema checks) and so shares the CPU with the suite: with two
+// suites at once on two cores (npm run test:stress) a page's first answers can take over a second.
+// A ceiling for those answers; waits on loading code are met by preloading it in the tests.
+configure({ asyncUtilTimeout: 3000 });
 
 // Suites that declare `@vitest-environment node` have no DOM: only the mock server applies to them.
 const hasDom = typeof window !== 'undefined';
