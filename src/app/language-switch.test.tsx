@@ -6,8 +6,8 @@ import { STORAGE_KEYS } from '../config/client-state';
 import { usePreferencesStore, useUiStore } from '../stores';
 import { englishOnlyCopy } from '../testing/english-only-copy';
 import { desktopLayout } from '../ui/styles/breakpoints';
-import { AppProviders } from './providers';
-import { AppRoutes } from './routes';
+import { renderRoute } from '../testing/render-route';
+import { HomePage, NotFoundPage } from './pages';
 
 /** Everything a person can read or hear on the page: its texts, title and accessible-name attributes. */
 function pageCopy(): string[] {
@@ -26,22 +26,11 @@ const englishShown = () => {
   return englishOnlyCopy.filter(({ pattern }) => copy.some((text) => pattern.test(text)));
 };
 
-function renderSiteAt(path: string) {
-  const memory = memoryLocation({ path });
-  return render(
-    <AppProviders>
-      <Router hook={memory.hook}>
-        <AppRoutes />
-      </Router>
-    </AppProviders>,
-  );
-}
+// Pages are lazily loaded chunks: load them before the tests, which then wait only for the page.
+beforeAll(() => Promise.all([HomePage.preload(), NotFoundPage.preload()]));
 
 describe('switching the site to Spanish', () => {
   beforeEach(() => {
-    localStorage.clear();
-    usePreferencesStore.setState({ language: 'en-US' });
-    useUiStore.setState({ loading: false });
     // The desktop layout, whose header carries the language toggle.
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query === desktopLayout,
@@ -56,14 +45,9 @@ describe('switching the site to Spanish', () => {
   it.each(['/', '/no-such-page'])(
     'changes every visible string on %s, the title and <html lang>, and keeps the choice',
     async (path) => {
-      renderSiteAt(path);
-      // The first render compiles the page's lazily loaded module: allow it time.
-      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-      await screen.findByText(
-        /Made from scratch since 1977|This page could not be found/,
-        {},
-        { timeout: 10_000 },
-      );
+      renderRoute(path);
+      await screen.findByRole('heading', { level: 1 });
+      await screen.findByText(/Made from scratch since 1977|This page could not be found/);
       // The page really is in English first, so the check below can fail.
       expect(englishShown().length).toBeGreaterThan(5);
       expect(document.documentElement.lang).toBe('en-US');
@@ -84,8 +68,7 @@ describe('switching the site to Spanish', () => {
   );
 
   it('switches back to English', async () => {
-    usePreferencesStore.setState({ language: 'es' });
-    renderSiteAt('/no-such-page');
+    renderRoute('/no-such-page', { locale: 'es' });
     await screen.findByRole('heading', { level: 1, name: /404/ });
     expect(document.documentElement.lang).toBe('es');
 
@@ -97,32 +80,26 @@ describe('switching the site to Spanish', () => {
   });
 
   it('starts in the language an initial ?lang= forces over the stored one, and stores it', async () => {
-    usePreferencesStore.getState().setLanguage('en-US');
+    // A fresh start of the app's providers, as on a page load with that address: this test renders
+    // them itself, since the language they start in is what it checks.
     window.history.replaceState(null, '', '/?lang=es');
-    try {
-      // A fresh start of the app, as on a page load with that address.
-      vi.resetModules();
-      const { AppProviders: FreshProviders } = await import('./providers');
-      const { AppRoutes: FreshRoutes } = await import('./routes');
-      const fresh = await import('../stores');
-      const memory = memoryLocation({ path: '/no-such-page' });
-      render(
-        <FreshProviders>
-          <Router hook={memory.hook}>
-            <FreshRoutes />
-          </Router>
-        </FreshProviders>,
-      );
+    vi.resetModules();
+    const { AppProviders: FreshProviders } = await import('./providers');
+    const { AppRoutes: FreshRoutes } = await import('./routes');
+    const fresh = await import('../stores');
+    const memory = memoryLocation({ path: '/no-such-page' });
+    render(
+      <FreshProviders>
+        <Router hook={memory.hook}>
+          <FreshRoutes />
+        </Router>
+      </FreshProviders>,
+    );
 
-      expect(
-        await screen.findByRole('heading', { level: 1, name: /404/ }, { timeout: 10_000 }),
-      ).toBeVisible();
-      expect(screen.queryByText('This page could not be found')).toBeNull();
-      expect(document.documentElement.lang).toBe('es');
-      expect(fresh.usePreferencesStore.getState().language).toBe('es');
-      expect(localStorage.getItem(STORAGE_KEYS.preferences)).toContain('"language":"es"');
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
+    expect(await screen.findByRole('heading', { level: 1, name: /404/ })).toBeVisible();
+    expect(screen.queryByText('This page could not be found')).toBeNull();
+    expect(document.documentElement.lang).toBe('es');
+    expect(fresh.usePreferencesStore.getState().language).toBe('es');
+    expect(localStorage.getItem(STORAGE_KEYS.preferences)).toContain('"language":"es"');
   });
 });

@@ -1,28 +1,21 @@
-import { cleanup, configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { mockBackend, server } from '../../mocks/node';
 import { LOCATION_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { getLocation } from '../api/generated/endpoints/locations/locations';
-import { useLocationStore, useOrderStore } from '../stores';
+import { useLocationStore } from '../stores';
 import { chooseServerOrder } from '../testing/order-reference';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { AppRoutes } from './routes';
-
-function renderRoute(path: string) {
-  const memory = memoryLocation({ path });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <AppRoutes />
-    </Router>,
-  );
-}
+import { renderRoute } from '../testing/render-route';
+import { CheckoutPage, MenuPage, NutritionPage, OrderMenuPage, ProductPage } from './pages';
 
 const unavailable = () => HttpResponse.json({ message: 'Service unavailable.' }, { status: 503 });
 
-// Pages are lazily loaded chunks, and the first load in a run is slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
+// Pages are lazily loaded chunks: load them before the tests, which then wait only for the page.
+beforeAll(() =>
+  Promise.all(
+    [MenuPage, OrderMenuPage, NutritionPage, ProductPage, CheckoutPage].map((page) => page.preload()),
+  ),
+);
 
 beforeEach(async () => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -31,11 +24,6 @@ beforeEach(async () => {
   await mockBackend.reset({ cart: 'full' });
   useLocationStore.getState().setLocation(await getLocation(LOCATION_IDS.charlotteUptown));
   await chooseServerOrder(SEEDED_CART_ORDER_ID);
-});
-afterEach(() => {
-  cleanup();
-  useLocationStore.getState().clearLocation();
-  useOrderStore.getState().clearOrder();
 });
 afterAll(() => mockBackend.reset());
 

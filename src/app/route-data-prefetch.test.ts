@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { server } from '../../mocks/node';
 import { DEFAULT_MENU_ID } from '../config/menus';
 import { useLocationStore, useOrderStore, usePreferencesStore, useSessionStore } from '../stores';
+import { signInDemoMember } from '../testing/signed-in-member';
 import { prefetchRouteData } from './routes';
 
 const uptown = {
@@ -84,7 +85,7 @@ describe('prefetchRouteData: what a page reads, asked for as the app starts', ()
   });
 
   it('asks for the signed-in member, whom every header greets, but sends no token of another provider', async () => {
-    useSessionStore.getState().signIn({ access: 'token', memberId: 1, provider: 'ordering' });
+    await signInDemoMember();
     expect(await callsFor('/locations')).toEqual(['/api/v1/members/get']);
 
     useSessionStore.getState().signIn({ access: 'token', memberId: 1, provider: 'other' });

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { signInDemoMember } from '../testing/signed-in-member';
 import { renderWithProviders } from '../testing/render-with-providers';
 import {
   CheckoutPage,
@@ -21,16 +20,9 @@ import type { AppRoute } from './route-table';
 import { CHARLOTTE_UPTOWN } from '../testing/chosen-location';
 import { useLocationStore, useSessionStore } from '../stores';
 
-function renderRoutesAt(address: string, routes?: readonly AppRoute[]) {
-  const [path = '/', search = ''] = address.split('?');
-  const memory = memoryLocation({ path, searchPath: search, record: true });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <AppRoutes routes={routes} />
-    </Router>,
-  );
-  return memory;
-}
+/** The route table (or `routes` in its place) at `address`, in the app's providers. */
+const renderRoutesAt = (address: string, routes?: readonly AppRoute[]) =>
+  renderWithProviders(<AppRoutes routes={routes} />, { path: address }).router;
 
 describe('the route table', () => {
   beforeEach(() => {
@@ -108,7 +100,7 @@ describe("a route's guards", () => {
   it('sends a product requested with no location chosen to /locations (SPEC §2)', async () => {
     const memory = renderRoutesAt('/order/product?id=CHICKEN-SUPREMES');
 
-    await waitFor(() => expect(memory.history?.at(-1)).toBe('/locations'));
+    await waitFor(() => expect(memory.path()).toBe('/locations'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Find a location' })).toBeVisible();
   });
 
@@ -126,14 +118,12 @@ describe("a route's guards", () => {
     const memory = renderRoutesAt('/members-only?tab=2', routes);
 
     await waitFor(() =>
-      expect(memory.history?.at(-1)).toBe(
-        `/account/login?redirect=${encodeURIComponent('/members-only?tab=2')}`,
-      ),
+      expect(memory.path()).toBe(`/account/login?redirect=${encodeURIComponent('/members-only?tab=2')}`),
     );
   });
 
   it('shows a member page to a signed-in member', async () => {
-    useSessionStore.getState().signIn({ access: 'token', memberId: 1, provider: 'ordering' });
+    await signInDemoMember();
     const routes: AppRoute[] = [
       { pattern: '/members-only', page: pageOfPath('/order/type'), guards: ['member'] },
     ];

@@ -1,17 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import { LOCATION_IDS, SKUS } from '../../mocks/seed/constants';
 import { getLocation } from '../api/generated/endpoints/locations/locations';
 import { getMenu } from '../api/generated/endpoints/menus/menus';
 import { getGetOrderQueryKey } from '../api/generated/endpoints/orders/orders';
 import { useLocationStore, useOrderStore, useUiStore } from '../stores';
+import { renderHookWithProviders } from '../testing/render-with-providers';
 import { NoLocationError, useAddToOrder } from './use-add-to-order';
-
-let client: QueryClient;
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
 
 async function chooseUptown() {
   const location = await getLocation(LOCATION_IDS.charlotteUptown);
@@ -22,18 +16,10 @@ async function chooseUptown() {
   return { location, tea };
 }
 
-beforeEach(() => {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-});
-afterEach(() => {
-  useOrderStore.getState().clearOrder();
-  useLocationStore.getState().clearLocation();
-});
-
 describe('useAddToOrder (SPEC §4: adding to an order with none creates one first)', () => {
   it('creates the order at the chosen location, adds the line and caches the order', async () => {
     const { location, tea } = await chooseUptown();
-    const { result } = renderHook(() => useAddToOrder(), { wrapper });
+    const { result, queryClient } = renderHookWithProviders(() => useAddToOrder());
     let order: Awaited<ReturnType<typeof result.current.addToOrder>> | undefined;
     await act(async () => {
       order = await result.current.addToOrder([{ id: tea.id, quantity: 2, choices: [] }]);
@@ -41,12 +27,12 @@ describe('useAddToOrder (SPEC §4: adding to an order with none creates one firs
     expect(order?.location_id).toBe(location.id);
     expect(order?.products).toEqual([expect.objectContaining({ product_id: tea.id, quantity: 2 })]);
     expect(useOrderStore.getState().order?.id).toBe(order?.id);
-    expect(client.getQueryData(getGetOrderQueryKey(order?.id ?? 0))).toEqual(order);
+    expect(queryClient.getQueryData(getGetOrderQueryKey(order?.id ?? 0))).toEqual(order);
   });
 
   it('adds once when asked twice at the same time (double click)', async () => {
     const { tea } = await chooseUptown();
-    const { result } = renderHook(() => useAddToOrder(), { wrapper });
+    const { result } = renderHookWithProviders(() => useAddToOrder());
     let orders: unknown[] = [];
     await act(async () => {
       const line = [{ id: tea.id, quantity: 1, choices: [] }];
@@ -58,7 +44,7 @@ describe('useAddToOrder (SPEC §4: adding to an order with none creates one firs
 
   it('bounces the cart once per add that succeeds, and not for one that fails', async () => {
     const { tea } = await chooseUptown();
-    const { result } = renderHook(() => useAddToOrder(), { wrapper });
+    const { result } = renderHookWithProviders(() => useAddToOrder());
     const before = useUiStore.getState().cartBounces;
     await act(async () => {
       await result.current.addToOrder([{ id: tea.id, quantity: 1, choices: [] }]);
@@ -74,7 +60,7 @@ describe('useAddToOrder (SPEC §4: adding to an order with none creates one firs
   });
 
   it('refuses to add without a chosen location', async () => {
-    const { result } = renderHook(() => useAddToOrder(), { wrapper });
+    const { result } = renderHookWithProviders(() => useAddToOrder());
     await expect(result.current.addToOrder([{ id: 1, quantity: 1, choices: [] }])).rejects.toBeInstanceOf(
       NoLocationError,
     );

@@ -1,32 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import { LOCATION_IDS, MENU_IDS, SKUS } from '../../mocks/seed/constants';
 import { getLocation } from '../api/generated/endpoints/locations/locations';
 import { getMenu } from '../api/generated/endpoints/menus/menus';
 import { addOrderProducts, getOrder } from '../api/generated/endpoints/orders/orders';
 import { useLocationStore, useOrderStore } from '../stores';
+import { renderHookWithProviders } from '../testing/render-with-providers';
 import { browsingMenuId, currentMenuIdSources } from './menu-ids';
 import { useChooseLocation } from './use-choose-location';
 
-let client: QueryClient;
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
 beforeEach(() => {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   (window as { dataLayer?: unknown[] }).dataLayer = [];
 });
 afterEach(() => {
-  useOrderStore.getState().clearOrder();
-  useLocationStore.getState().clearLocation();
   delete (window as { dataLayer?: unknown[] }).dataLayer;
 });
 
 async function choose(id: number) {
   const location = await getLocation(id);
-  const { result } = renderHook(() => useChooseLocation(), { wrapper });
+  const { result } = renderHookWithProviders(() => useChooseLocation());
   let outcome: Awaited<ReturnType<typeof result.current>> | undefined;
   await act(async () => {
     outcome = await result.current(location);

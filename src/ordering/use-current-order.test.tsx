@@ -1,22 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { createOrder } from '../api/generated/endpoints/orders/orders';
 import { LOCATION_IDS, MENU_IDS } from '../../mocks/seed/constants';
 import { useOrderStore } from '../stores';
 import { orderReference } from '../testing/order-reference';
+import { renderHookWithProviders } from '../testing/render-with-providers';
 import { useCurrentOrder } from './use-current-order';
-
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-afterEach(() => useOrderStore.getState().clearOrder());
 
 describe('useCurrentOrder', () => {
   it('has no order and makes no call without an order reference', () => {
-    const { result } = renderHook(() => useCurrentOrder(), { wrapper });
+    const { result } = renderHookWithProviders(() => useCurrentOrder());
     expect(result.current.order).toBeUndefined();
     expect(result.current.query.fetchStatus).toBe('idle');
   });
@@ -27,14 +19,14 @@ describe('useCurrentOrder', () => {
       location_id: LOCATION_IDS.charlotteUptown,
     });
     useOrderStore.getState().setOrder(orderReference(created.id));
-    const { result } = renderHook(() => useCurrentOrder(), { wrapper });
+    const { result } = renderHookWithProviders(() => useCurrentOrder());
     await waitFor(() => expect(result.current.order?.id).toBe(created.id));
     expect(result.current.order?.location_id).toBe(LOCATION_IDS.charlotteUptown);
   });
 
   it('drops the reference when the server no longer knows the order', async () => {
     useOrderStore.getState().setOrder(orderReference(999_999));
-    const { result } = renderHook(() => useCurrentOrder(), { wrapper });
+    const { result } = renderHookWithProviders(() => useCurrentOrder());
     await waitFor(() => expect(useOrderStore.getState().order).toBeNull());
     expect(result.current.order).toBeUndefined();
   });

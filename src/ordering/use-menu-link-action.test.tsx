@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Link } from 'wouter';
 import { getGetOrderQueryKey } from '../api/generated/endpoints/orders/orders';
 import type { Order } from '../api/generated/model';
-import { COOKIE_NAMES, removeCookie, writeCookie } from '../lib/cookies';
+import { COOKIE_NAMES, writeCookie } from '../lib/cookies';
 import { useLocationStore, useOrderStore, useUiStore } from '../stores';
 import { useMenuLinkAction } from './use-menu-link-action';
 import { CHARLOTTE_UPTOWN } from '../testing/chosen-location';
+import { createTestQueryClient, renderWithProviders } from '../testing/render-with-providers';
 
 function MenuLink() {
   const { onClick } = useMenuLinkAction();
@@ -19,30 +19,13 @@ function MenuLink() {
   );
 }
 
-function renderAt(path: string, client = new QueryClient()) {
-  const memory = memoryLocation({ path, record: true });
-  render(
-    <QueryClientProvider client={client}>
-      <Router hook={memory.hook}>
-        <MenuLink />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return memory;
-}
-
-afterEach(() => {
-  cleanup();
-  removeCookie(COOKIE_NAMES.locationConfirmed);
-  useLocationStore.getState().clearLocation();
-  useOrderStore.getState().clearOrder();
-  useUiStore.setState(useUiStore.getInitialState(), true);
-});
+const renderAt = (path: string, queryClient?: QueryClient) =>
+  renderWithProviders(<MenuLink />, { path, queryClient }).router;
 
 describe('useMenuLinkAction', () => {
   it('opens the location dialog (pickup) instead of going to /menu, from a page outside ordering', async () => {
     useLocationStore.getState().setLocation(CHARLOTTE_UPTOWN);
-    const memory = renderAt('/about');
+    const router = renderAt('/about');
 
     await userEvent.click(screen.getByRole('link', { name: 'Menu' }));
 
@@ -51,7 +34,7 @@ describe('useMenuLinkAction', () => {
       section: 'pickup',
       origin: 'menu',
     });
-    expect(memory.history).toEqual(['/about']);
+    expect(router.history).toEqual(['/about']);
   });
 
   it('opens it on the delivery section when the current order is for delivery', async () => {
@@ -59,7 +42,7 @@ describe('useMenuLinkAction', () => {
     useOrderStore
       .getState()
       .setOrder({ id: 900001, menu_id: 100, location_id: 1001, created: new Date().toISOString() });
-    const client = new QueryClient();
+    const client = createTestQueryClient();
     client.setQueryData(getGetOrderQueryKey(900001), { id: 900001, handoff: 'dispatch' } as Order);
     renderAt('/', client);
 
@@ -71,18 +54,18 @@ describe('useMenuLinkAction', () => {
   it("goes to /menu once the location is confirmed (cookie 'location-confirmed' is 'true')", async () => {
     useLocationStore.getState().setLocation(CHARLOTTE_UPTOWN);
     writeCookie(COOKIE_NAMES.locationConfirmed, 'true');
-    const memory = renderAt('/about');
+    const router = renderAt('/about');
 
     await userEvent.click(screen.getByRole('link', { name: 'Menu' }));
 
     expect(useUiStore.getState().confirmLocationModal.open).toBe(false);
-    expect(memory.history).toEqual(['/about', '/menu']);
+    expect(router.history).toEqual(['/about', '/menu']);
   });
 
   it('goes to /menu when no location is chosen yet', async () => {
-    const memory = renderAt('/about');
+    const router = renderAt('/about');
     await userEvent.click(screen.getByRole('link', { name: 'Menu' }));
-    expect(memory.history).toEqual(['/about', '/menu']);
+    expect(router.history).toEqual(['/about', '/menu']);
     expect(useUiStore.getState().confirmLocationModal.open).toBe(false);
   });
 });

@@ -1,28 +1,24 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { getGetMenuQueryKey } from '../api/generated/endpoints/menus/menus';
 import type { Menu } from '../api/generated/model';
+import { createTestQueryClient, renderHookWithProviders } from '../testing/render-with-providers';
 import { useListedMenu } from './use-menu';
 
 const MENU = { id: 100, name: 'Menu', categories: [] } as unknown as Menu;
 
 describe('useListedMenu', () => {
   it('gives the loading state first even for a menu already loaded, then the menu', async () => {
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(getGetMenuQueryKey(100), MENU);
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
     const seen: boolean[] = [];
 
-    const { result } = renderHook(
+    const { result } = renderHookWithProviders(
       () => {
         const menu = useListedMenu(100);
         seen.push(menu.isPending);
         return menu;
       },
-      { wrapper },
+      { queryClient },
     );
 
     await waitFor(() => expect(result.current.data).toBe(MENU));

@@ -1,20 +1,44 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { mockBackend, server } from '../../mocks/node';
+import { configureApi } from '../app/configure-api';
+import { resetStores } from './reset-stores';
 
-// findBy… and waitFor wait for the mock backend's answers and React's deferred renders: 1 s (the
-// default) is not always enough while the suite's workers share 2 cores: a fresh-clone CI run timed
-// out there (checkout's "Are these details correct?" dialog, at a395680). A ceiling, not a speed claim.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor wait for the mock backend, which answers in this process (request
+// interception, database queries, schema checks) and so shares the CPU with the suite: with two
+// suites at once on two cores (npm run test:stress) a page's first answers can take over a second.
+// A ceiling for those answers; waits on loading code are met by preloading it in the tests.
+configure({ asyncUtilTimeout: 3000 });
+
+// Suites that declare `@vitest-environment node` have no DOM: only the mock server applies to them.
+const hasDom = typeof window !== 'undefined';
+
+if (hasDom) {
+  // jsdom has no modal dialogs: a stand-in toggles `open` and fires `close` as browsers do.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
 
 // Every request a test makes must be answered by a handler: an unhandled one fails the test.
 beforeAll(async () => {
+  configureApi();
   server.listen({ onUnhandledFrame: 'error' });
   await mockBackend.reset();
 });
 afterEach(() => {
-  cleanup();
+  if (hasDom) {
+    // Unmount first, so that resetting the stores re-renders nothing.
+    cleanup();
+    resetStores();
+    window.history.replaceState(null, '', '/');
+  }
   server.resetHandlers();
+  server.events.removeAllListeners();
   mockBackend.useScenario();
 });
 afterAll(() => server.close());

@@ -1,8 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { readCookie, removeCookie } from '../../lib/cookies';
+import { readCookie } from '../../lib/cookies';
 import { useBotCheck } from '../../lib/bot-check';
 import { usePreferencesStore, useUiStore } from '../../stores';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -11,18 +9,13 @@ import { SiteLayout, type RouteLayout } from './site-layout';
 
 vi.mock('../../lib/bot-check', () => ({ useBotCheck: vi.fn(() => ({ getToken: vi.fn() })) }));
 
-function renderLayoutAt(path: string, layout: RouteLayout = 'default') {
-  const [pathname = '/', search = ''] = path.split('?');
-  const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
+const renderLayoutAt = (path: string, layout: RouteLayout = 'default') =>
   renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <SiteLayout layout={layout}>
-        <h1>The page</h1>
-      </SiteLayout>
-    </Router>,
-  );
-  return memory;
-}
+    <SiteLayout layout={layout}>
+      <h1>The page</h1>
+    </SiteLayout>,
+    { path },
+  ).router;
 
 /** A browser window as wide as `width` for `matchMedia` (jsdom has none). */
 function viewportOf(kind: 'desktop' | 'mobile') {
@@ -36,23 +29,10 @@ function viewportOf(kind: 'desktop' | 'mobile') {
   });
 }
 
-// jsdom has no modal dialogs: stand in for the browser's showModal/close.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-
 describe('SiteLayout', () => {
   beforeEach(() => vi.mocked(useBotCheck).mockClear());
   afterEach(() => {
     Reflect.deleteProperty(window, 'matchMedia');
-    useUiStore.setState({ showCart: false, showMobileMenu: false, loading: false });
-    usePreferencesStore.setState({ channel: 'default' });
-    removeCookie('source');
     vi.useRealTimers();
   });
 
@@ -111,19 +91,19 @@ describe('SiteLayout', () => {
 
   describe('on a route change', () => {
     it('closes the cart and the mobile menu', () => {
-      const memory = renderLayoutAt('/');
+      const router = renderLayoutAt('/');
       act(() => useUiStore.setState({ showCart: true, showMobileMenu: true }));
 
-      act(() => memory.navigate('/menu'));
+      act(() => router.navigate('/menu'));
 
       expect(useUiStore.getState()).toMatchObject({ showCart: false, showMobileMenu: false });
     });
 
     it('derives the channel again from the address (jsdom runs on localhost:3000: default)', () => {
-      const memory = renderLayoutAt('/');
+      const router = renderLayoutAt('/');
       act(() => usePreferencesStore.setState({ channel: 'catering' }));
 
-      act(() => memory.navigate('/menu'));
+      act(() => router.navigate('/menu'));
 
       expect(usePreferencesStore.getState().channel).toBe('default');
     });

@@ -1,41 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { mockBackend } from '../../../mocks/node';
-import { DEMO_ACCESS_TOKEN, DEMO_MEMBER } from '../../../mocks/seed/constants';
 import { listFavoriteOrders } from '../../api/generated/endpoints/orders/orders';
-import { signInMember } from '../../features/navigation/test-support/render-at-path';
-import { useLocationStore, useOrderStore, useSessionStore, useUiStore } from '../../stores';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { AppRoutes } from '../routes';
-
-function renderRoutesAt(path: string) {
-  const memory = memoryLocation({ path, record: true });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <AppRoutes />
-    </Router>,
-  );
-  return memory;
-}
+import { signInDemoMember } from '../../testing/signed-in-member';
+import { useOrderStore, useUiStore } from '../../stores';
+import { renderRoute } from '../../testing/render-route';
 
 describe('/account/order-history', () => {
   beforeEach(async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    await mockBackend.reset({ signedIn: true });
-    signInMember(DEMO_ACCESS_TOKEN, DEMO_MEMBER.id);
-  });
-  afterEach(() => {
-    useSessionStore.getState().signOut();
-    useLocationStore.getState().clearLocation();
-    useOrderStore.getState().clearOrder();
-    useUiStore.setState({ showCart: false });
+    await signInDemoMember();
   });
   afterAll(() => mockBackend.reset());
 
   it('lists past orders with their items, total, status and restaurant', async () => {
-    renderRoutesAt('/account/order-history');
+    renderRoute('/account/order-history');
     const past = await screen.findByRole('region', { name: 'Past orders' });
     const [first] = await within(past).findAllByRole('button', { name: /^Reorder: / });
     const card = first?.closest('li') as HTMLElement;
@@ -47,7 +26,7 @@ describe('/account/order-history', () => {
   });
 
   it('saves a past order as a favourite under a name, then reorders the favourite', async () => {
-    renderRoutesAt('/account/order-history');
+    renderRoute('/account/order-history');
     const past = await screen.findByRole('region', { name: 'Past orders' });
     const [save] = await within(past).findAllByRole('button', { name: /^Save as Favorite: / });
     const before = (await listFavoriteOrders()).length;
@@ -73,7 +52,7 @@ describe('/account/order-history', () => {
   });
 
   it("cancels a placed order the restaurant can still cancel, or shows the server's refusal", async () => {
-    renderRoutesAt('/account/order-history');
+    renderRoute('/account/order-history');
     const past = await screen.findByRole('region', { name: 'Past orders' });
     const [cancel] = await within(past).findAllByRole('button', { name: /^Cancel Order: / });
 

@@ -1,42 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { mockBackend, server } from '../../../mocks/node';
-import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, LOCATION_IDS } from '../../../mocks/seed/constants';
+import { LOCATION_IDS } from '../../../mocks/seed/constants';
 import { listPayments } from '../../api/generated/endpoints/members/members';
-import { signInMember } from '../../features/navigation/test-support/render-at-path';
-import { useLocationStore, useOrderStore, useSessionStore } from '../../stores';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { AppRoutes } from '../routes';
-
-function renderRoutesAt(path: string) {
-  const memory = memoryLocation({ path, record: true });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <AppRoutes />
-    </Router>,
-  );
-  return memory;
-}
+import { signInDemoMember } from '../../testing/signed-in-member';
+import { useLocationStore, useOrderStore } from '../../stores';
+import { renderRoute } from '../../testing/render-route';
 
 const section = (name: string) => screen.findByRole('region', { name });
 
 describe('/account/payments', () => {
   beforeEach(async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    await mockBackend.reset({ signedIn: true });
-    signInMember(DEMO_ACCESS_TOKEN, DEMO_MEMBER.id);
-  });
-  afterEach(() => {
-    useSessionStore.getState().signOut();
-    useLocationStore.getState().clearLocation();
-    useOrderStore.getState().clearOrder();
+    await signInDemoMember();
   });
   afterAll(() => mockBackend.reset());
 
   it('lists the saved cards, the default first, and removes one after a confirmation', async () => {
-    renderRoutesAt('/account/payments');
+    renderRoute('/account/payments');
     const cards = await section('Saved cards');
     const items = await within(cards).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -66,7 +47,7 @@ describe('/account/payments', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'DELETE') deletes.push(new URL(request.url).pathname);
     });
-    renderRoutesAt('/account/payments');
+    renderRoute('/account/payments');
     const addresses = await section('Delivery addresses');
     const [first] = await within(addresses).findAllByRole('button', { name: /^Remove / });
     await userEvent.click(first as HTMLElement);
@@ -83,7 +64,7 @@ describe('/account/payments', () => {
   });
 
   it('orders from a favourite location chosen in the favourites select', async () => {
-    const memory = renderRoutesAt('/account/payments');
+    const { router } = renderRoute('/account/payments');
     const favorites = await section('Favorite locations');
     expect(await within(favorites).findAllByRole('listitem')).toHaveLength(2);
     const select = await screen.findByRole('listbox', { name: 'Order from a favorite location' });
@@ -95,13 +76,13 @@ describe('/account/payments', () => {
     await userEvent.selectOptions(select, ballantyne as HTMLOptionElement);
     await userEvent.click(screen.getByRole('button', { name: 'Order Here' }));
 
-    await waitFor(() => expect(memory.history?.at(-1)).toBe('/order'));
+    await waitFor(() => expect(router.path()).toBe('/order'));
     expect(useLocationStore.getState().location?.id).toBe(LOCATION_IDS.charlotteBallantyne);
     expect(useOrderStore.getState().order?.location_id).toBe(LOCATION_IDS.charlotteBallantyne);
   });
 
   it('removes a favourite location after a confirmation', async () => {
-    renderRoutesAt('/account/payments');
+    renderRoute('/account/payments');
     const favorites = await section('Favorite locations');
     const [first] = await within(favorites).findAllByRole('button', { name: /^Remove / });
     await userEvent.click(first as HTMLElement);

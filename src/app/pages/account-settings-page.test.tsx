@@ -1,24 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { mockBackend } from '../../../mocks/node';
-import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, OTHER_MEMBER } from '../../../mocks/seed/constants';
+import { DEMO_MEMBER, OTHER_MEMBER } from '../../../mocks/seed/constants';
 import { getMember, signInMember as signInCall } from '../../api/generated/endpoints/members/members';
-import { signInMember } from '../../features/navigation/test-support/render-at-path';
-import { useSessionStore } from '../../stores';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { AppRoutes } from '../routes';
-
-function renderRoutesAt(path: string) {
-  const memory = memoryLocation({ path, record: true });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <AppRoutes />
-    </Router>,
-  );
-  return memory;
-}
+import { signInDemoMember } from '../../testing/signed-in-member';
+import { renderRoute } from '../../testing/render-route';
 
 const details = () => screen.findByRole('region', { name: 'Your details' });
 const passwordSection = () => screen.findByRole('region', { name: 'Password' });
@@ -27,23 +13,21 @@ describe('/account/settings', () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
-  afterEach(() => useSessionStore.getState().signOut());
 
   it('sends a guest to sign in, to come back here', async () => {
-    const memory = renderRoutesAt('/account/settings');
+    const { router } = renderRoute('/account/settings');
 
-    await waitFor(() => expect(memory.history?.at(-1)).toBe('/account/login?redirect=%2Faccount%2Fsettings'));
+    await waitFor(() => expect(router.path()).toBe('/account/login?redirect=%2Faccount%2Fsettings'));
   });
 
   describe('for the signed-in member', () => {
     beforeEach(async () => {
-      await mockBackend.reset({ signedIn: true });
-      signInMember(DEMO_ACCESS_TOKEN, DEMO_MEMBER.id);
+      await signInDemoMember();
     });
     afterAll(() => mockBackend.reset());
 
     it('fills the form from the member, the phone without its leading +1 (SPEC §3)', async () => {
-      renderRoutesAt('/account/settings');
+      renderRoute('/account/settings');
 
       const form = await details();
       expect(await within(form).findByRole('textbox', { name: /^First name/ })).toHaveValue('Bo');
@@ -53,7 +37,7 @@ describe('/account/settings', () => {
     });
 
     it('saves a new name and phone with members/update', async () => {
-      renderRoutesAt('/account/settings');
+      renderRoute('/account/settings');
       const form = await details();
       const firstName = await within(form).findByRole('textbox', { name: /^First name/ });
       const phone = within(form).getByRole('textbox', { name: /^Phone/ });
@@ -70,7 +54,7 @@ describe('/account/settings', () => {
     });
 
     it('checks the fields before sending, and focuses the first one to fix', async () => {
-      renderRoutesAt('/account/settings');
+      renderRoute('/account/settings');
       const form = await details();
       const firstName = await within(form).findByRole('textbox', { name: /^First name/ });
 
@@ -83,7 +67,7 @@ describe('/account/settings', () => {
     });
 
     it("shows the server's message beside the e-mail and keeps everything typed", async () => {
-      renderRoutesAt('/account/settings');
+      renderRoute('/account/settings');
       const form = await details();
       const email = await within(form).findByRole('textbox', { name: /^Email/ });
       const lastName = within(form).getByRole('textbox', { name: /^Last name/ });
@@ -102,7 +86,7 @@ describe('/account/settings', () => {
     });
 
     it('changes the password with the current one, which then signs in', async () => {
-      renderRoutesAt('/account/settings');
+      renderRoute('/account/settings');
       const section = await passwordSection();
       const current = within(section).getByLabelText(/^Current password/);
       const next = within(section).getByLabelText(/^New password/);

@@ -1,28 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { IntlProvider } from 'react-intl';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { server } from '../../../mocks/node';
 import { BRAND } from '../../config/brand';
-import spanish from '../../i18n/messages/es.json';
 import type { Locale } from '../../i18n/locales';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { ContentPage } from './content-page';
 
-function renderContentPageAt(path: string, locale: Locale = 'en-US') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <IntlProvider locale={locale} defaultLocale="en-US" messages={locale === 'es' ? spanish : {}}>
-        <Router hook={memoryLocation({ path }).hook}>
-          <ContentPage />
-        </Router>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderContentPageAt = (path: string, locale: Locale = 'en-US') =>
+  renderWithProviders(<ContentPage />, { path, locale });
 
 const pageTitle = (name: string) => screen.findByRole('heading', { level: 1, name });
 

@@ -1,27 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { IntlProvider } from 'react-intl';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { server } from '../../../mocks/node';
 import { usePreferencesStore } from '../../stores';
-import spanish from '../../i18n/messages/es.json';
 import type { Locale } from '../../i18n/locales';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { HomePage } from './home-page';
 
-function renderHomePage(locale: Locale = 'en-US') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <IntlProvider locale={locale} defaultLocale="en-US" messages={locale === 'es' ? spanish : {}}>
-        <Router hook={memoryLocation({ path: '/' }).hook}>
-          <HomePage />
-        </Router>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderHomePage = (locale: Locale = 'en-US') => renderWithProviders(<HomePage />, { locale });
 
 describe('HomePage', () => {
   it('shows the home story: hero, Order Now, sections; the top banner', async () => {
@@ -52,8 +37,6 @@ describe('HomePage', () => {
   });
 
   describe('the catering menu (catering channel)', () => {
-    afterEach(() => usePreferencesStore.setState({ channel: 'default' }));
-
     it("is a section of the catering home page, where its 'Catering Menu' links go", async () => {
       usePreferencesStore.setState({ channel: 'catering' });
       renderHomePage();

@@ -1,7 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { mockBackend } from '../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, LOCATION_IDS, MENU_IDS, SKUS } from '../../../mocks/seed/constants';
 import { getMenu } from '../../api/generated/endpoints/menus/menus';
@@ -14,22 +12,9 @@ import {
 } from '../../api/generated/endpoints/orders/orders';
 import { useLocationStore, useOrderStore, useSessionStore } from '../../stores';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { configureApi } from '../configure-api';
 import { LocationsPage } from './locations-page';
 
-// Every search and order goes through the mock backend; a busy test run needs more than a second.
-configure({ asyncUtilTimeout: 8000 });
-
-function renderAt(path: string) {
-  const [pathname = '/', search = ''] = path.split('?');
-  const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <LocationsPage />
-    </Router>,
-  );
-  return memory.history;
-}
+const renderAt = (path: string) => renderWithProviders(<LocationsPage />, { path }).router.history;
 
 /** A browser whose geolocation answers `position`, or fails with the W3C error `code` (1 = denied). */
 function stubGeolocation(outcome: { lat: number; lng: number } | { code: number }) {
@@ -61,14 +46,6 @@ const resultNames = async () =>
   within(await results())
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
-
-beforeAll(() => configureApi());
-beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.getState().signOut();
-  useLocationStore.getState().clearLocation();
-  useOrderStore.getState().clearOrder();
-});
 
 describe('LocationsPage, pickup', () => {
   it('finds locations by zip code, nearest first, with distance, hours, open now and handoff modes', async () => {

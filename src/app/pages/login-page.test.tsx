@@ -1,23 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { mockBackend } from '../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER } from '../../../mocks/seed/constants';
 import { useSessionStore } from '../../stores';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { configureApi } from '../configure-api';
 import { LoginPage } from './login-page';
 
-function renderLoginAt(path: string) {
-  const memory = memoryLocation({ path, record: true });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <LoginPage />
-    </Router>,
-  );
-  return memory.history;
-}
+const renderLoginAt = (path: string) => renderWithProviders(<LoginPage />, { path }).router.history;
 
 async function signInAsDemo() {
   await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), DEMO_MEMBER.email);
@@ -26,12 +15,6 @@ async function signInAsDemo() {
 }
 
 describe('LoginPage', () => {
-  beforeAll(() => configureApi());
-  beforeEach(() => {
-    localStorage.clear();
-    useSessionStore.getState().signOut();
-  });
-
   it('has its heading and tab title, and no <main> of its own (the layout has it)', () => {
     const { container } = renderWithProviders(<LoginPage />);
 

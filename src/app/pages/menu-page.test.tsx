@@ -1,38 +1,18 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { screen, waitFor, within } from '@testing-library/react';
 import { LOCATION_IDS } from '../../../mocks/seed/constants';
 import { getLocation } from '../../api/generated/endpoints/locations/locations';
-import { useLocationStore, useMenuStore, useOrderStore } from '../../stores';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { AppRoutes } from '../routes';
-
-function renderRoute(path: string) {
-  const memory = memoryLocation({ path, record: true });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <AppRoutes />
-    </Router>,
-  );
-  return memory;
-}
+import { useLocationStore, useMenuStore } from '../../stores';
+import { renderRoute } from '../../testing/render-route';
+import { MenuPage, NutritionPage, OrderMenuPage } from '../pages';
 
 async function chooseLocation(id: number) {
   useLocationStore.getState().setLocation(await getLocation(id));
 }
 
-// Pages are lazily loaded chunks, and the first load in a run is slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
-
+// Pages are lazily loaded chunks: load them before the tests, which then wait only for the page.
+beforeAll(() => Promise.all([MenuPage.preload(), OrderMenuPage.preload(), NutritionPage.preload()]));
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  // Unmount first, so that resetting the stores re-renders nothing.
-  cleanup();
-  useLocationStore.getState().clearLocation();
-  useOrderStore.getState().clearOrder();
-  useMenuStore.getState().clearDeeplink();
 });
 
 /** The default menu's categories, in the seed's order. */

@@ -1,23 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { mockBackend } from '../../../mocks/node';
 import { DEMO_MEMBER } from '../../../mocks/seed/constants';
 import { signInMember } from '../../api/generated/endpoints/members/members';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { AppRoutes } from '../routes';
-
-function renderRoutesAt(address: string) {
-  const [path = '/', search = ''] = address.split('?');
-  const memory = memoryLocation({ path, searchPath: search, record: true });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <AppRoutes />
-    </Router>,
-  );
-  return memory;
-}
+import { renderRoute } from '../../testing/render-route';
 
 /** The link the reset e-mail carries: the mock's tokens are `reset-{memberId}`, valid once. */
 const resetLink = `/account/reset-password?token=reset-${DEMO_MEMBER.id}&email=${encodeURIComponent(DEMO_MEMBER.email)}`;
@@ -30,15 +16,15 @@ describe('resetting a forgotten password', () => {
   afterAll(() => mockBackend.reset());
 
   it('is reached from the sign-in form', async () => {
-    const memory = renderRoutesAt('/account/login');
+    const { router } = renderRoute('/account/login');
     await userEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
-    expect(memory.history?.at(-1)).toBe('/account/password-reset');
+    expect(router.path()).toBe('/account/password-reset');
   });
 
   it('sends the reset e-mail, saying so without telling whether the account exists', async () => {
-    renderRoutesAt('/account/password-reset');
+    renderRoute('/account/password-reset');
     await userEvent.type(await screen.findByRole('textbox', { name: /^Email/ }), DEMO_MEMBER.email);
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(/If an account exists for demo@example.com/)).toBeVisible();
@@ -53,7 +39,7 @@ describe('the reset link', () => {
   afterAll(() => mockBackend.reset());
 
   async function askForResetEmail() {
-    renderRoutesAt('/account/password-reset');
+    renderRoute('/account/password-reset');
     await userEvent.type(await screen.findByRole('textbox', { name: /^Email/ }), DEMO_MEMBER.email);
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     await screen.findByText(/If an account exists/);
@@ -62,7 +48,7 @@ describe('the reset link', () => {
   it('sets a new password that then signs in', async () => {
     await askForResetEmail();
     cleanup();
-    renderRoutesAt(resetLink);
+    renderRoute(resetLink);
     const password = await screen.findByLabelText(/^New password/);
     await userEvent.type(password, 'Fresh-Biscuits-9');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -81,7 +67,7 @@ describe('the reset link', () => {
   });
 
   it("shows the server's message for a link that was never sent, and offers a new one", async () => {
-    renderRoutesAt(resetLink);
+    renderRoute(resetLink);
     await userEvent.type(await screen.findByLabelText(/^New password/), 'Fresh-Biscuits-9');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
 
@@ -94,7 +80,7 @@ describe('the reset link', () => {
   });
 
   it('is the 404 page without its token and e-mail', async () => {
-    renderRoutesAt('/account/reset-password');
+    renderRoute('/account/reset-password');
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 Whoops! You flew the coop.' }),
     ).toBeVisible();

@@ -1,39 +1,19 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { server } from '../../../mocks/node';
 import { LOCATION_IDS, MENU_IDS, SKUS } from '../../../mocks/seed/constants';
 import { getLocation } from '../../api/generated/endpoints/locations/locations';
 import { getMenu } from '../../api/generated/endpoints/menus/menus';
 import { addOrderProducts, createOrder, getOrder } from '../../api/generated/endpoints/orders/orders';
 import { useLocationStore, useOrderStore, useUiStore } from '../../stores';
+import { renderRoute } from '../../testing/render-route';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { AppRoutes } from '../routes';
+import { ProductPage as LazyProductPage, NotFoundPage } from '../pages';
 import { ProductPage } from './product-page';
 
-/** The whole route table (404s, the location guard). */
-function renderRoute(path: string) {
-  const memory = memoryLocation({ path, record: true });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <AppRoutes />
-    </Router>,
-  );
-  return memory;
-}
-
 /** The product page alone, as its route shows it once a location is chosen. */
-function renderProductPage(path: string) {
-  const memory = memoryLocation({ path, record: true });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <ProductPage />
-    </Router>,
-  );
-  return memory;
-}
+const renderProductPage = (path: string) => renderWithProviders(<ProductPage />, { path });
 
 async function chooseUptown() {
   useLocationStore.getState().setLocation(await getLocation(LOCATION_IDS.charlotteUptown));
@@ -42,31 +22,14 @@ async function chooseUptown() {
 const total = () => screen.getByText(/^Total/);
 const addButton = () => screen.getByRole('button', { name: 'Add to Cart' });
 
-// jsdom has no showModal()/close(); a stand-in toggles `open` and fires `close` as browsers do.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
-// Pages are lazily loaded chunks, and the first load in a run is slow on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
+// The route table's pages are lazily loaded chunks: load them before the tests, which then wait
+// only for the page.
+beforeAll(() => Promise.all([LazyProductPage.preload(), NotFoundPage.preload()]));
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  cleanup();
-  useLocationStore.getState().clearLocation();
-  useOrderStore.getState().clearOrder();
-  useUiStore.setState({ showCart: false });
   delete (window as { dataLayer?: unknown }).dataLayer;
   delete (window as { braze?: unknown }).braze;
 });
@@ -312,7 +275,7 @@ describe('/order/product and /menu/product addresses', () => {
   });
 
   it('sends a visitor with no location to /locations (SPEC §2)', async () => {
-    const memory = renderRoute(`/menu/product?id=${SKUS.chickenSupremes}`);
-    await waitFor(() => expect(memory.history?.at(-1)).toBe('/locations'));
+    const { router } = renderRoute(`/menu/product?id=${SKUS.chickenSupremes}`);
+    await waitFor(() => expect(router.path()).toBe('/locations'));
   });
 });

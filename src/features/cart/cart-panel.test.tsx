@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureHttpClient } from '../../api/http-client';
 import { getMenu } from '../../api/generated/endpoints/menus/menus';
 import { listOrderRewards } from '../../api/generated/endpoints/rewards/rewards';
 import {
@@ -20,7 +19,7 @@ import {
   SEEDED_CART_ORDER_ID,
   SKUS,
 } from '../../../mocks/seed/constants';
-import { selectAccessToken, useOrderStore, useSessionStore, useUiStore } from '../../stores';
+import { useOrderStore, useSessionStore, useUiStore } from '../../stores';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { CartPanel } from './cart-panel';
 
@@ -33,7 +32,7 @@ async function menuProduct(sku: string): Promise<MenuProduct> {
   return product;
 }
 
-function useSeededCart() {
+function chooseSeededCart() {
   useOrderStore.getState().setOrder({
     id: SEEDED_CART_ORDER_ID,
     menu_id: MENU_IDS.regular,
@@ -42,12 +41,14 @@ function useSeededCart() {
   });
 }
 
+/** Opens the cart over the menu page; resolves with its list of lines and the router it renders in. */
 async function openCart({ locale = 'en-US' }: { locale?: 'en-US' | 'es' } = {}) {
   act(() => useUiStore.getState().openCart());
-  renderWithProviders(<CartPanel />, { locale });
-  return screen.findByRole('list', {
+  const { router } = renderWithProviders(<CartPanel />, { locale, path: '/menu' });
+  const list = await screen.findByRole('list', {
     name: locale === 'es' ? 'Artículos en tu carrito' : 'Items in your cart',
   });
+  return { list, router };
 }
 
 const promoInput = () => screen.getByRole('textbox', { name: 'Promo code' });
@@ -57,42 +58,13 @@ const events = (name: string) =>
       typeof entry === 'object' && entry !== null && (entry as { event?: string }).event === name,
   );
 
-// jsdom has no showModal()/close(); a stand-in toggles `open` and fires `close` as browsers do.
-beforeAll(() => {
-  // As the app wires it (src/app/configure-api.ts): the member's token goes with every call.
-  configureHttpClient({
-    getAccessToken: () => selectAccessToken(useSessionStore.getState()),
-    getDeviceId: () => 'cart-test-device',
-    isCatering: () => false,
-  });
-  HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
-    this.open = true;
-  });
-  HTMLDialogElement.prototype.close = vi.fn(function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  });
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
-
 beforeEach(async () => {
   // Cart changes re-validate the order as ASAP: while the restaurant is open, whatever the time of the run.
   pinClock(noonInCharlotte());
   await mockBackend.reset({ cart: 'full' });
   (globalThis as DataLayerWindow).dataLayer = [];
-  window.history.replaceState(null, '', '/menu');
 });
 afterAll(() => pinClock(undefined));
-afterEach(() => {
-  act(() => {
-    useUiStore.getState().closeCart();
-    useOrderStore.getState().clearOrder();
-    useSessionStore.getState().signOut();
-  });
-});
 
 describe('CartPanel (SPEC §2 "Cart panel")', () => {
   it('shows the empty state without an order', async () => {
@@ -103,8 +75,8 @@ describe('CartPanel (SPEC §2 "Cart panel")', () => {
   });
 
   it('lists the lines with options, edit links and totals, and pushes view_cart', async () => {
-    useSeededCart();
-    const list = await openCart();
+    chooseSeededCart();
+    const { list } = await openCart();
     const order = await getOrder(SEEDED_CART_ORDER_ID);
     expect(within(list).getAllByRole('listitem')).toHaveLength(order.products.length);
     const supremes = order.products.find((line) => line.name.includes('Supremes'));
@@ -172,7 +144,7 @@ describe('CartPanel (SPEC §2 "Cart panel")', () => {
         }
       },
     });
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     expect(
       await screen.findByText(
@@ -185,7 +157,7 @@ describe('CartPanel (SPEC §2 "Cart panel")', () => {
 describe('Promo code (SPEC §4/§5/§8)', () => {
   it('approves a code upper-cased, locks the field, and Remove returns to empty', async () => {
     const user = userEvent.setup();
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     await user.type(promoInput(), 'save10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -204,7 +176,7 @@ describe('Promo code (SPEC §4/§5/§8)', () => {
     ['CATER200', 'Error: Offer not valid - $200.00 Minimum Required'],
   ])('shows the rejection of %s as "%s", tied to the field', async (code, text) => {
     const user = userEvent.setup();
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     await user.type(promoInput(), code);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -216,7 +188,7 @@ describe('Promo code (SPEC §4/§5/§8)', () => {
 
   it('refuses an empty code without a call', async () => {
     const user = userEvent.setup();
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Error: Promo code cannot be empty.')).toBeInTheDocument();
@@ -224,7 +196,7 @@ describe('Promo code (SPEC §4/§5/§8)', () => {
 
   it('maps the promo-rejected scenario to the invalid message', async () => {
     const user = userEvent.setup();
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     mockBackend.useScenario('promo-rejected');
     await user.type(promoInput(), 'SAVE10');
@@ -234,7 +206,7 @@ describe('Promo code (SPEC §4/§5/§8)', () => {
 
   it('says a promo code that could not reach the server is a connection issue, in Spanish too (SPEC §8)', async () => {
     const user = userEvent.setup();
-    useSeededCart();
+    chooseSeededCart();
     await openCart({ locale: 'es' });
     server.use(http.put('*/api/v1/orders/:id/coupon', () => HttpResponse.error()));
     await user.type(screen.getByRole('textbox', { name: 'Código promocional' }), 'SAVE10');
@@ -244,7 +216,7 @@ describe('Promo code (SPEC §4/§5/§8)', () => {
 
   it('is pre-filled as approved when the order already has a coupon', async () => {
     await applyOrderCoupon(SEEDED_CART_ORDER_ID, { code: 'BOGO5' });
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     await waitFor(() => expect(promoInput()).toHaveValue('BOGO5'));
     expect(promoInput()).toHaveAttribute('readonly');
@@ -264,7 +236,7 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
   it('trash at 1 removes the line and pushes remove_from_cart', async () => {
     const user = userEvent.setup();
     const rice = await lineNamed(SKUS.dirtyRice);
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     await user.click(screen.getByRole('button', { name: `Remove ${rice.name}` }));
     await waitFor(() => expect(screen.queryByRole('button', { name: `Remove ${rice.name}` })).toBeNull());
@@ -277,7 +249,7 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
     await applyOrderCoupon(SEEDED_CART_ORDER_ID, { code: 'BOGO5' });
     const biscuit = await lineNamed(SKUS.boBerryBiscuit);
     expect(biscuit.quantity).toBe(3);
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     await user.click(screen.getByRole('button', { name: `Decrease quantity of ${biscuit.name}` }));
     await waitFor(async () => expect((await getOrder(SEEDED_CART_ORDER_ID)).coupon ?? null).toBeNull());
@@ -288,7 +260,7 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
 
   it('plus raises the quantity once however fast it is pressed (no double changes)', async () => {
     const supremes = await lineNamed(SKUS.chickenSupremes);
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     const plus = screen.getByRole('button', { name: `Increase quantity of ${supremes.name}` });
     fireEvent.click(plus);
@@ -304,7 +276,7 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
     const user = userEvent.setup();
     const tea = await menuProduct(SKUS.freeSweetTea);
     await addOrderProducts(SEEDED_CART_ORDER_ID, { products: [{ id: tea.id, quantity: 1, choices: [] }] });
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     await user.click(await screen.findByRole('button', { name: `Increase quantity of ${tea.name}` }));
     const popup = await screen.findByRole('dialog', { name: 'Hey now, don’t get greedy.' });
@@ -323,10 +295,10 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
     for (const line of others) await removeOrderProduct(SEEDED_CART_ORDER_ID, line.id);
     if (!last || last.quantity !== 1) throw new Error('expected the first seeded line at quantity 1');
     await applyOrderCoupon(SEEDED_CART_ORDER_ID, { code: 'BOGO5' });
-    useSeededCart();
-    await openCart();
+    chooseSeededCart();
+    const { router } = await openCart();
     await user.click(screen.getByRole('button', { name: `Remove ${last.name}` }));
-    await waitFor(() => expect(window.location.pathname).toBe('/order'));
+    await waitFor(() => expect(router.path()).toBe('/order'));
     expect(useUiStore.getState().showCart).toBe(false);
     const emptied = await getOrder(SEEDED_CART_ORDER_ID);
     expect(emptied.products).toHaveLength(0);
@@ -346,11 +318,11 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
         HttpResponse.json(['Service unavailable'], { status: 503 }),
       ),
     );
-    useSeededCart();
-    await openCart();
+    chooseSeededCart();
+    const { router } = await openCart();
     await user.click(screen.getByRole('button', { name: `Remove ${last.name}` }));
 
-    await waitFor(() => expect(window.location.pathname).toBe('/order'));
+    await waitFor(() => expect(router.path()).toBe('/order'));
     expect(useUiStore.getState().showCart).toBe(false);
     await waitFor(() =>
       expect(consoleError).toHaveBeenCalledWith('Changing the cart failed.', expect.anything()),
@@ -362,7 +334,7 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
     const user = userEvent.setup();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const supremes = await lineNamed(SKUS.chickenSupremes);
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     mockBackend.useScenario('cart-update-fails');
     await user.click(screen.getByRole('button', { name: `Increase quantity of ${supremes.name}` }));
@@ -376,7 +348,7 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
 describe('Upsells (SPEC §2 "Complete Your Order", §8)', () => {
   it('adds an upsell as a new line, then no longer suggests it (the suggestions reload)', async () => {
     const user = userEvent.setup();
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     const section = await screen.findByRole('region', { name: 'Complete Your Order' });
     const [add] = within(section).getAllByRole('button', { name: /^Add / });
@@ -399,7 +371,7 @@ describe('Upsells (SPEC §2 "Complete Your Order", §8)', () => {
   it("shows 'Error adding to cart' when the add fails", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     mockBackend.useScenario('upsell-add-fails');
     const section = await screen.findByRole('region', { name: 'Complete Your Order' });
@@ -419,8 +391,25 @@ describe('Wallet offers (SPEC §4/§5/§8)', () => {
         .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
     });
 
+  /** Opens the demo member's seeded cart (after `prepare`, if any) and resolves with its offers section. */
+  async function openOffers(prepare?: () => Promise<unknown>) {
+    await mockBackend.reset({ cart: 'full', signedIn: true });
+    await prepare?.();
+    signIn();
+    chooseSeededCart();
+    await openCart();
+    return screen.findByRole('region', { name: 'Your Offers' });
+  }
+
+  /** The first offer's Apply button, and the offer's label as that button names it. */
+  function firstOffer(section: HTMLElement) {
+    const [apply] = within(section).getAllByRole('button', { name: /^Apply / });
+    if (!apply) throw new Error('no offer');
+    return { apply, label: (apply.getAttribute('aria-label') ?? '').replace(/^Apply /, '') };
+  }
+
   it('are hidden for guests', async () => {
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     await screen.findByRole('region', { name: 'Complete Your Order' });
     expect(screen.queryByRole('region', { name: 'Your Offers' })).toBeNull();
@@ -428,14 +417,8 @@ describe('Wallet offers (SPEC §4/§5/§8)', () => {
 
   it('apply, then remove, an offer', async () => {
     const user = userEvent.setup();
-    await mockBackend.reset({ cart: 'full', signedIn: true });
-    signIn();
-    useSeededCart();
-    await openCart();
-    const section = await screen.findByRole('region', { name: 'Your Offers' });
-    const [apply] = within(section).getAllByRole('button', { name: /^Apply / });
-    if (!apply) throw new Error('no offer');
-    const label = (apply.getAttribute('aria-label') ?? '').replace(/^Apply /, '');
+    const section = await openOffers();
+    const { apply, label } = firstOffer(section);
     await user.click(apply);
     const remove = await within(section).findByRole('button', { name: `Remove ${label}` });
     expect((await getOrder(SEEDED_CART_ORDER_ID)).coupon).not.toBeNull();
@@ -448,13 +431,8 @@ describe('Wallet offers (SPEC §4/§5/§8)', () => {
 
   it('remove an offer whose code was typed into the promo field (it is on the order as a coupon)', async () => {
     const user = userEvent.setup();
-    await mockBackend.reset({ cart: 'full', signedIn: true });
-    signIn();
-    useSeededCart();
-    await openCart();
-    const section = await screen.findByRole('region', { name: 'Your Offers' });
-    const [apply] = within(section).getAllByRole('button', { name: /^Apply / });
-    const label = (apply?.getAttribute('aria-label') ?? '').replace(/^Apply /, '');
+    const section = await openOffers();
+    const { label } = firstOffer(section);
     const offer = (await listOrderRewards(SEEDED_CART_ORDER_ID)).rewards.find(
       (reward) => reward.label === label,
     );
@@ -471,27 +449,16 @@ describe('Wallet offers (SPEC §4/§5/§8)', () => {
   });
 
   it('are disabled while a promo code is on the order', async () => {
-    await mockBackend.reset({ cart: 'full', signedIn: true });
-    await applyOrderCoupon(SEEDED_CART_ORDER_ID, { code: 'SAVE10' });
-    signIn();
-    useSeededCart();
-    await openCart();
-    const section = await screen.findByRole('region', { name: 'Your Offers' });
+    const section = await openOffers(() => applyOrderCoupon(SEEDED_CART_ORDER_ID, { code: 'SAVE10' }));
     const buttons = within(section).getAllByRole('button', { name: /^Apply / });
     for (const button of buttons) expect(button).toBeDisabled();
   });
 
   it("shows 'Error: ' plus the first error when applying fails", async () => {
     const user = userEvent.setup();
-    await mockBackend.reset({ cart: 'full', signedIn: true });
-    signIn();
-    useSeededCart();
-    await openCart();
-    const section = await screen.findByRole('region', { name: 'Your Offers' });
+    const section = await openOffers();
     mockBackend.useScenario('offer-apply-fails');
-    const [apply] = within(section).getAllByRole('button', { name: /^Apply / });
-    if (!apply) throw new Error('no offer');
-    await user.click(apply);
+    await user.click(firstOffer(section).apply);
     expect(
       await within(section).findByText('Error: This reward cannot be used right now.'),
     ).toBeInTheDocument();
@@ -502,7 +469,7 @@ describe('Wallet offers (SPEC §4/§5/§8)', () => {
     await mockBackend.reset({ cart: 'full', signedIn: true });
     mockBackend.useScenario('wallet-offers-fail');
     signIn();
-    useSeededCart();
+    chooseSeededCart();
     await openCart();
     await waitFor(() =>
       expect(consoleError).toHaveBeenCalledWith('Loading the wallet offers failed.', expect.anything()),

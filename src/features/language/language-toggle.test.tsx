@@ -1,24 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nProvider } from '../../i18n/i18n-provider';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { loadMessages } from '../../i18n/load-messages';
 import { STORAGE_KEYS } from '../../config/client-state';
 import { usePreferencesStore, useUiStore } from '../../stores';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { LanguageToggle } from './language-toggle';
 
 vi.mock('../../i18n/load-messages', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../i18n/load-messages')>();
   return { ...actual, loadMessages: vi.fn(actual.loadMessages) };
 });
-
-/** The toggle on a page whose language follows the stored choice, as the app's providers wire it. */
-function Page() {
-  const language = usePreferencesStore((state) => state.language);
-  return (
-    <I18nProvider locale={language}>
-      <LanguageToggle />
-    </I18nProvider>
-  );
-}
 
 const spanishNeverArrives = () =>
   vi
@@ -29,16 +19,13 @@ const isLoading = () => useUiStore.getState().loading;
 
 describe('LanguageToggle', () => {
   beforeEach(() => {
-    localStorage.clear();
     vi.mocked(loadMessages).mockReset();
-    usePreferencesStore.setState({ language: 'en-US' });
-    useUiStore.setState({ loading: false });
     document.documentElement.lang = 'en-US';
   });
   afterEach(() => vi.useRealTimers());
 
   it('offers English / Español, each named in its own language, with the one shown pressed', () => {
-    render(<Page />);
+    renderWithProviders(<LanguageToggle />);
 
     const group = screen.getByRole('group', { name: 'Language' });
     const englishButton = screen.getByRole('button', { name: 'English' });
@@ -51,7 +38,7 @@ describe('LanguageToggle', () => {
   });
 
   it('shows the loading state until Spanish shows, then stores the choice and sets <html lang>', async () => {
-    render(<Page />);
+    renderWithProviders(<LanguageToggle />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Español' }));
     expect(isLoading()).toBe(true);
@@ -66,7 +53,7 @@ describe('LanguageToggle', () => {
   it('gives up after 5 seconds when the language never loads: loading ends and English stays', async () => {
     vi.useFakeTimers();
     spanishNeverArrives();
-    render(<Page />);
+    renderWithProviders(<LanguageToggle />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Español' }));
     await act(() => vi.advanceTimersByTimeAsync(4_900));
@@ -84,7 +71,7 @@ describe('LanguageToggle', () => {
   it('lets a second choice take over from a switch still waiting', async () => {
     vi.useFakeTimers();
     spanishNeverArrives();
-    render(<Page />);
+    renderWithProviders(<LanguageToggle />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Español' }));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
@@ -102,7 +89,7 @@ describe('LanguageToggle', () => {
   });
 
   it('does nothing when the language shown is chosen again', () => {
-    render(<Page />);
+    renderWithProviders(<LanguageToggle />);
 
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
 

@@ -1,34 +1,23 @@
-import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { Badge } from './badge';
 import * as styles from './badge.css';
 
-/** Renders in English and keeps the provider across `rerender`, as a count changes in place. */
-const renderBadge = (ui: ReactNode) =>
-  render(ui, {
-    wrapper: ({ children }) => (
-      <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
-        {children}
-      </IntlProvider>
-    ),
-  });
-
 describe('Badge', () => {
   it('shows the count', () => {
-    renderBadge(<Badge count={3} />);
+    renderWithProviders(<Badge count={3} />);
 
     expect(screen.getByText('3')).toBeInTheDocument();
   });
 
   it('does not animate when it first appears with a count', () => {
-    renderBadge(<Badge count={3} />);
+    renderWithProviders(<Badge count={3} />);
 
     expect(screen.getByText('3')).not.toHaveClass(styles.rising);
   });
 
   it('animates the cart badge when the total quantity rises', () => {
-    const { rerender } = renderBadge(<Badge count={1} />);
+    const { rerender } = renderWithProviders(<Badge count={1} />);
 
     rerender(<Badge count={2} />);
 
@@ -36,7 +25,7 @@ describe('Badge', () => {
   });
 
   it('animates the rise from an empty cart to one item', () => {
-    const { rerender } = renderBadge(<Badge count={0} />);
+    const { rerender } = renderWithProviders(<Badge count={0} />);
 
     rerender(<Badge count={1} />);
 
@@ -44,7 +33,7 @@ describe('Badge', () => {
   });
 
   it('plays the animation again on each rise', () => {
-    const { rerender } = renderBadge(<Badge count={1} />);
+    const { rerender } = renderWithProviders(<Badge count={1} />);
     rerender(<Badge count={2} />);
     const afterFirstRise = screen.getByText('2');
 
@@ -55,7 +44,7 @@ describe('Badge', () => {
   });
 
   it('does not animate when the quantity falls', () => {
-    const { rerender } = renderBadge(<Badge count={3} />);
+    const { rerender } = renderWithProviders(<Badge count={3} />);
 
     rerender(<Badge count={2} />);
 
@@ -63,19 +52,19 @@ describe('Badge', () => {
   });
 
   it('is hidden at zero', () => {
-    const { container } = renderBadge(<Badge count={0} />);
+    const { container } = renderWithProviders(<Badge count={0} />);
 
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows 99+ above 99', () => {
-    renderBadge(<Badge count={120} />);
+    renderWithProviders(<Badge count={120} />);
 
     expect(screen.getByText('99+')).toBeInTheDocument();
   });
 
   it('reads its label instead of the bare number', () => {
-    renderBadge(
+    renderWithProviders(
       <button type="button">
         Cart <Badge count={3} label="3 items in your cart" />
       </button>,

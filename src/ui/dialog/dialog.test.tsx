@@ -4,21 +4,6 @@ import { useState } from 'react';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { Dialog, type DialogProps } from './dialog';
 
-// jsdom has no showModal()/close(); a stand-in just toggles `open` and fires `close` as browsers do.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
-    this.open = true;
-  });
-  HTMLDialogElement.prototype.close = vi.fn(function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  });
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
-
 function LocationPrompt(props: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);
   return (
@@ -46,9 +31,10 @@ async function openPrompt(props: Partial<DialogProps> = {}) {
 
 describe('Dialog', () => {
   it('opens as a modal dialog named by its heading', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const dialog = await openPrompt();
 
-    expect(HTMLDialogElement.prototype.showModal).toHaveBeenCalled();
+    expect(showModal).toHaveBeenCalled();
     expect(dialog).toHaveAttribute('open');
     expect(screen.getByRole('heading', { name: 'Where would you like to order from?' })).toBeInTheDocument();
     expect(screen.getByText('Pick a recent or the nearest location.')).toBeVisible();

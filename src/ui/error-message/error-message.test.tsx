@@ -1,15 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { screen, within } from '@testing-library/react';
 import { CONNECTION_ISSUE_MESSAGE } from '../../api/error-messages';
-import spanish from '../../i18n/messages/es.json';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { ErrorMessage } from './error-message';
 
 const renderIn = (locale: 'en-US' | 'es', messages: string[]) =>
-  render(
-    <IntlProvider locale={locale} defaultLocale="en-US" messages={locale === 'es' ? spanish : {}}>
-      <ErrorMessage messages={messages} />
-    </IntlProvider>,
-  );
+  renderWithProviders(<ErrorMessage messages={messages} />, { locale });
 
 describe('ErrorMessage', () => {
   it('announces each message as an alert, in order', () => {
@@ -28,10 +23,11 @@ describe('ErrorMessage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it("shows the connection-issue fallback (SPEC §8) in Spanish, and the server's own words as sent", () => {
+  it("shows the connection-issue fallback (SPEC §8) in Spanish, and the server's own words as sent", async () => {
     renderIn('es', [CONNECTION_ISSUE_MESSAGE, 'Store is closed.']);
 
-    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    // Spanish shows once its messages have loaded, as in the app.
+    const items = (await screen.findAllByRole('listitem')).map((item) => item.textContent);
     expect(items).toEqual(['Problema de conexión. Inténtalo de nuevo.', 'Store is closed.']);
   });
 

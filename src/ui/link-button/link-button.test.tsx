@@ -1,25 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import * as buttonStyles from '../button/button.css';
 import { LinkButton } from './link-button';
 
 describe('LinkButton', () => {
   it('is a link that looks like a button and navigates in the app', async () => {
-    const memory = memoryLocation({ path: '/', record: true });
-    renderWithProviders(
-      <Router hook={memory.hook}>
-        <LinkButton href="/order" variant="secondary">
-          Order Now
-        </LinkButton>
-      </Router>,
+    const { router } = renderWithProviders(
+      <LinkButton href="/order" variant="secondary">
+        Order Now
+      </LinkButton>,
     );
     const link = screen.getByRole('link', { name: 'Order Now' });
 
     expect(link).toHaveClass(buttonStyles.root, buttonStyles.variant.secondary);
     await userEvent.click(link);
-    expect(memory.history).toEqual(['/', '/order']);
+    expect(router.history).toEqual(['/', '/order']);
   });
 });

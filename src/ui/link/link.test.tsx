@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router, useLocation } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { useLocation } from 'wouter';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { Link } from './link';
 
@@ -10,25 +9,23 @@ function CurrentPath() {
   return <output aria-label="current path">{location}</output>;
 }
 
-function renderAt(path: string, ui: React.ReactElement) {
-  const memory = memoryLocation({ path, record: true });
+const renderAt = (path: string, ui: React.ReactElement) =>
   renderWithProviders(
-    <Router hook={memory.hook}>
+    <>
       {ui}
       <CurrentPath />
-    </Router>,
-  );
-  return memory;
-}
+    </>,
+    { path },
+  ).router;
 
 describe('Link', () => {
   it('goes to another page of the site without reloading it', async () => {
-    const memory = renderAt('/', <Link href="/menu">Menu</Link>);
+    const router = renderAt('/', <Link href="/menu">Menu</Link>);
 
     await userEvent.click(screen.getByRole('link', { name: 'Menu' }));
 
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/menu');
-    expect(memory.history).toEqual(['/', '/menu']);
+    expect(router.history).toEqual(['/', '/menu']);
   });
 
   it('can be followed from the keyboard', async () => {

@@ -1,5 +1,4 @@
-import { render, screen } from '@testing-library/react';
-import { I18nProvider } from '../../i18n/i18n-provider';
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { Price } from './price';
 
@@ -26,12 +25,11 @@ describe('Price', () => {
   });
 
   it('writes a price the US way in Spanish too: the restaurants are in the US', async () => {
-    render(
-      <I18nProvider locale="es">
-        <p>
-          <Price amount={1234.5} />
-        </p>
-      </I18nProvider>,
+    renderWithProviders(
+      <p>
+        <Price amount={1234.5} />
+      </p>,
+      { locale: 'es' },
     );
 
     expect(text(await screen.findByRole('paragraph'))).toBe('$1,234.50');

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
-import { IntlProvider } from 'react-intl';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { configureHttpClient } from '../../../api/http-client';
 import { getLocation } from '../../../api/generated/endpoints/locations/locations';
+import { getGetMenuTimesQueryKey, getMenuTimes } from '../../../api/generated/endpoints/menus/menus';
 import {
   getGetOrderQueryKey,
   getOrder,
@@ -18,7 +17,6 @@ import { mockBackend, server } from '../../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import type { SeedOptions } from '../../../../mocks/seed';
 import {
-  selectAccessToken,
   useLocationStore,
   useOrderStore,
   usePreferencesStore,
@@ -26,40 +24,15 @@ import {
   useUiStore,
 } from '../../../stores';
 import { chooseServerOrder } from '../../../testing/order-reference';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderConfirmationDialog } from '../confirm/order-confirmation-dialog';
 import { roundUpDonation } from '../donation/round-up-donation';
-import { usePendingPaymentStore } from '../payment/pending-payment-store';
 import { tipFromPercent } from '../tip/tip-amount';
 import { CheckoutScreen } from './checkout-screen';
-
-beforeAll(() => {
-  // jsdom has no showModal()/close(); a stand-in toggles `open` and fires `close` as browsers do.
-  HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
-    this.open = true;
-  });
-  HTMLDialogElement.prototype.close = vi.fn(function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  });
-  configureHttpClient({
-    getAccessToken: () => selectAccessToken(useSessionStore.getState()),
-    getDeviceId: () => 'test-device',
-    isCatering: () => usePreferencesStore.getState().channel === 'catering',
-  });
-});
 
 afterEach(() => {
   vi.useRealTimers();
   pinClock(undefined);
-  useOrderStore.getState().clearOrder();
-  useLocationStore.getState().clearLocation();
-  useSessionStore.getState().signOut();
-  useSessionStore.getState().setGuestUser(false);
-  useUiStore.getState().setOrderConfirming(false);
-  usePendingPaymentStore.getState().setPayment(null);
-  server.events.removeAllListeners();
-  window.history.replaceState(null, '', '/');
 });
 afterAll(() => mockBackend.reset());
 
@@ -68,8 +41,9 @@ async function startCheckout({
   signedIn = true,
   at = noonInCharlotte(),
   prepare,
+  queryClient,
   ...seed
-}: SeedOptions & { at?: string; prepare?: () => Promise<void> } = {}) {
+}: SeedOptions & { at?: string; prepare?: () => Promise<void>; queryClient?: QueryClient } = {}) {
   // ASAP orders: while the restaurant is open, whatever the time of the run.
   pinClock(at);
   await mockBackend.reset({ cart: 'full', signedIn, ...seed });
@@ -80,14 +54,18 @@ async function startCheckout({
       .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
   }
   const order = await chooseServerOrder(SEEDED_CART_ORDER_ID);
-  renderWithProviders(
+  const view = renderWithProviders(
     <>
       <CheckoutScreen heading={<h1>Checkout</h1>} />
       <OrderConfirmationDialog />
     </>,
+    { path: '/order/checkout', queryClient },
   );
-  await screen.findByRole('group', { name: 'How would you like to get your order?' }, { timeout: 5000 });
-  return order;
+  await screen.findByRole('group', { name: 'How would you like to get your order?' });
+  // A member pays with a saved card: Place order is disabled until the cards have loaded, and a
+  // click on it before then would do nothing.
+  if (signedIn) await waitFor(() => expect(placeOrder()).toBeEnabled());
+  return { order, ...view };
 }
 
 /** Records the JSON body of every request whose `METHOD path` contains `match`. */
@@ -112,7 +90,7 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     pinClock(noonInCharlotte());
     await mockBackend.reset({ cart: 'full' });
     const order = await chooseServerOrder(SEEDED_CART_ORDER_ID);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(getGetOrderQueryKey(order.id), order);
     // What each commit of the page showed: the loading state, the form.
     const shown: string[] = [];
@@ -122,14 +100,11 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
       const now = form ? 'form' : loading ? 'loading' : 'nothing';
       if (shown.at(-1) !== now) shown.push(now);
     };
-    render(
-      <QueryClientProvider client={queryClient}>
-        <IntlProvider locale="en-US" defaultLocale="en-US">
-          <Profiler id="checkout" onRender={record}>
-            <CheckoutScreen heading={<h1>Checkout</h1>} />
-          </Profiler>
-        </IntlProvider>
-      </QueryClientProvider>,
+    renderWithProviders(
+      <Profiler id="checkout" onRender={record}>
+        <CheckoutScreen heading={<h1>Checkout</h1>} />
+      </Profiler>,
+      { queryClient },
     );
     await screen.findByRole('group', { name: 'How would you like to get your order?' });
     expect(shown).toEqual(['loading', 'form']);
@@ -145,7 +120,7 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
   it('pushes begin_checkout with the order lines on arrival', async () => {
     const dataLayer: unknown[] = [];
     (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
-    const order = await startCheckout();
+    const { order } = await startCheckout();
     expect(dataLayer).toContainEqual(
       expect.objectContaining({
         event: 'begin_checkout',
@@ -165,7 +140,7 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
   });
 
   it('says which restaurant makes the order, with a way to change it that comes back to checkout', async () => {
-    const order = await startCheckout({ signedIn: false });
+    const { order } = await startCheckout({ signedIn: false });
     const location = await getLocation(order.location_id);
     act(() => {
       useLocationStore.getState().setLocation(location);
@@ -242,7 +217,7 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
 
   it('sets a tip from a preset percentage and shows it in the totals', async () => {
     const tips = recordBodies('PUT', '/tip');
-    const order = await startCheckout();
+    const { order } = await startCheckout();
     const expected = tipFromPercent(order.totals.subtotal, 15);
     await user().click(screen.getByRole('button', { name: '15%' }));
     await waitFor(() => expect(tips).toEqual([{ amount: expected }]));
@@ -264,7 +239,7 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
 
   it('sends the round-up donation amount to the donations call', async () => {
     const donations = recordBodies('PUT', '/donations');
-    const order = await startCheckout();
+    const { order } = await startCheckout();
     const amount = roundUpDonation(order.totals);
     await user().click(screen.getByRole('checkbox', { name: /Round up my order/ }));
     await waitFor(() => expect(donations).toEqual([{ id: 1, amount }]));
@@ -283,7 +258,7 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
 
   it('sends the recomputed donation once when the totals change, and not again after the server refuses it', async () => {
     const donations = recordBodies('PUT', '/donations');
-    const order = await startCheckout();
+    const { order, queryClient } = await startCheckout();
     await user().click(screen.getByRole('checkbox', { name: /Round up my order/ }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /Round up my order/ })).toBeChecked());
     mockBackend.useScenario('donation-fails');
@@ -293,10 +268,12 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     // A tip changes the total, so the round-up amount: it is sent again, and refused.
     await user().click(screen.getByRole('button', { name: '15%' }));
     expect(await screen.findByText('Donations are not available at this location.')).toBeVisible();
-    // Long enough for many more round trips to the mock server, were the refused amount sent again.
-    await act(() => new Promise((done) => setTimeout(done, 300)));
+    // Let the render that shows the refusal run its effects: had they sent the refused amount again,
+    // that call would be under way now.
+    await act(async () => {});
+    expect(queryClient.isMutating()).toBe(0);
 
-    expect(donations).toHaveLength(2);
+    await waitFor(() => expect(donations).toHaveLength(2));
     expect(donations[0]).toEqual({ id: 1, amount: roundUpDonation(order.totals) });
     expect(donations[1]).not.toEqual(donations[0]);
     expect(screen.getByRole('checkbox', { name: /Round up my order/ })).toBeEnabled();
@@ -376,15 +353,17 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     });
 
     it('keeps ASAP once an order with a 10:30 product would be ready after 10:30', async () => {
-      const timesAnswered = new Promise<void>((resolve) => {
-        server.events.on('response:mocked', ({ request }) => {
-          if (new URL(request.url).pathname.endsWith('/times')) resolve();
-        });
+      // The restaurant's time zone comes with the menu's times: here they are at hand from the first
+      // render, so the screen has certainly judged the rule with them.
+      const queryClient = createTestQueryClient();
+      await startCheckout({
+        queryClient,
+        prepare: async () => {
+          await addDaypartProduct();
+          const { menu_id: menuId } = await getOrder(SEEDED_CART_ORDER_ID);
+          queryClient.setQueryData(getGetMenuTimesQueryKey(menuId), await getMenuTimes(menuId));
+        },
       });
-      await startCheckout({ prepare: addDaypartProduct });
-      // The restaurant's time zone has arrived with the menu's times, and the screen has taken it in.
-      await timesAnswered;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(screen.getByRole('radio', { name: 'As soon as possible' })).toBeEnabled();
       expect(screen.getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
       expect(screen.queryByText(cutoffNote)).not.toBeInTheDocument();
@@ -393,41 +372,37 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
 
   it('warns and disables Place order for catering delivery whose items come to under 150, whatever the tip (SPEC §5)', async () => {
     usePreferencesStore.setState({ channel: 'catering' });
-    try {
-      await mockBackend.reset({ cart: 'full', signedIn: true, channel: 'catering' });
-      let order = await getOrder(SEEDED_CART_ORDER_ID);
-      // Remove the dearest lines until the items come to less than the minimum.
-      const dearestFirst = [...order.products].sort((a, b) => b.cost.total - a.cost.total);
-      for (const line of dearestFirst) {
-        if (order.totals.subtotal < 150 || order.products.length === 1) break;
-        order = await removeOrderProduct(order.id, line.id);
-      }
-      await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
-        data(stored) {
-          stored.handoff = 'dispatch';
-        },
-      });
-      // A tip big enough to lift the total over 150 does not lift the cart over the minimum.
-      order = await setOrderTip(SEEDED_CART_ORDER_ID, { amount: 160 - order.totals.subtotal });
-      expect(order.totals.subtotal).toBeLessThan(150);
-      expect(order.totals.total).toBeGreaterThanOrEqual(150);
-      useSessionStore
-        .getState()
-        .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
-      useOrderStore.getState().setOrder({
-        id: order.id,
-        menu_id: order.menu_id,
-        location_id: order.location_id,
-        created: order.created,
-      });
-      renderWithProviders(<CheckoutScreen heading={<h1>Checkout</h1>} />);
-      expect(
-        await screen.findByText('Catering delivery orders need a total of at least $150.00.'),
-      ).toBeVisible();
-      expect(placeOrder()).toBeDisabled();
-    } finally {
-      usePreferencesStore.setState({ channel: 'default' });
+    await mockBackend.reset({ cart: 'full', signedIn: true, channel: 'catering' });
+    let order = await getOrder(SEEDED_CART_ORDER_ID);
+    // Remove the dearest lines until the items come to less than the minimum.
+    const dearestFirst = [...order.products].sort((a, b) => b.cost.total - a.cost.total);
+    for (const line of dearestFirst) {
+      if (order.totals.subtotal < 150 || order.products.length === 1) break;
+      order = await removeOrderProduct(order.id, line.id);
     }
+    await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
+      data(stored) {
+        stored.handoff = 'dispatch';
+      },
+    });
+    // A tip big enough to lift the total over 150 does not lift the cart over the minimum.
+    order = await setOrderTip(SEEDED_CART_ORDER_ID, { amount: 160 - order.totals.subtotal });
+    expect(order.totals.subtotal).toBeLessThan(150);
+    expect(order.totals.total).toBeGreaterThanOrEqual(150);
+    useSessionStore
+      .getState()
+      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+    useOrderStore.getState().setOrder({
+      id: order.id,
+      menu_id: order.menu_id,
+      location_id: order.location_id,
+      created: order.created,
+    });
+    renderWithProviders(<CheckoutScreen heading={<h1>Checkout</h1>} />);
+    expect(
+      await screen.findByText('Catering delivery orders need a total of at least $150.00.'),
+    ).toBeVisible();
+    expect(placeOrder()).toBeDisabled();
   });
 
   it('asks a guest to sign in (returning to checkout) or continue as a guest before paying', async () => {
@@ -494,7 +469,7 @@ describe("'Are these details correct?' and Place Order (SPEC §2)", () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/submit')) keys.push(request.headers.get('Idempotency-Key'));
     });
-    const order = await startCheckout();
+    const { order, router } = await startCheckout();
     await user().click(placeOrder());
     const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
     const confirm = within(dialog).getByRole('button', { name: 'Place Order' });
@@ -502,8 +477,7 @@ describe("'Are these details correct?' and Place Order (SPEC §2)", () => {
     await user().dblClick(confirm);
     await user().click(confirm);
 
-    await waitFor(() => expect(window.location.pathname).toBe('/order/confirm'));
-    expect(window.location.search).toBe(`?id=${order.id}`);
+    await waitFor(() => expect(router.path()).toBe(`/order/confirm?id=${order.id}`));
     expect(submits).toHaveLength(1);
     expect(submits[0]).toMatchObject({
       usertype: 'user',

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureHttpClient } from '../../../api/http-client';
 import {
   getOrder,
   setOrderCustomFields,
@@ -11,22 +10,11 @@ import { listPayments } from '../../../api/generated/endpoints/members/members';
 import { noonInCharlotte, pinClock } from '../../../../mocks/clock';
 import { mockBackend, server } from '../../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
-import { selectAccessToken, useSessionStore } from '../../../stores';
+import { useSessionStore } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderStatusView } from './order-status-view';
 
-beforeAll(() => {
-  configureHttpClient({
-    getAccessToken: () => selectAccessToken(useSessionStore.getState()),
-    getDeviceId: () => 'test-device',
-    isCatering: () => false,
-  });
-});
-afterEach(() => {
-  pinClock(undefined);
-  useSessionStore.getState().signOut();
-  server.events.removeAllListeners();
-});
+afterEach(() => pinClock(undefined));
 afterAll(() => mockBackend.reset());
 
 /** Submits the seeded cart as the demo member, curbside or pickup, through the contract's calls. */

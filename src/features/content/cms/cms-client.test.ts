@@ -22,8 +22,6 @@ async function cmsErrorOf(promise: Promise<unknown>): Promise<CmsError> {
   throw new Error('expected the CMS read to fail');
 }
 
-afterEach(() => server.events.removeAllListeners());
-
 describe('fetchStory', () => {
   it('reads a story by its full slug from /cms/v2, in the default language without a language', async () => {
     const seen = recordCmsRequests();

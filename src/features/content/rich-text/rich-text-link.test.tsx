@@ -1,7 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { RichText } from './rich-text';
 
@@ -14,23 +12,16 @@ const linked = (value: string, attrs: LinkAttrs, ...marks: unknown[]) => ({
 });
 const doc = (...inline: unknown[]) => ({ type: 'doc', content: [{ type: 'paragraph', content: inline }] });
 
-function renderAt(path: string, document: unknown) {
-  const memory = memoryLocation({ path, record: true });
-  const view = renderWithProviders(
-    <Router hook={memory.hook}>
-      <RichText document={document} />
-    </Router>,
-  );
-  return { ...view, memory };
-}
+const renderAt = (path: string, document: unknown) =>
+  renderWithProviders(<RichText document={document} />, { path });
 
 describe('RichText links', () => {
   it('navigates to a page of the site without reloading it', async () => {
-    const { memory } = renderAt('/about', doc(linked('our menu', { href: '/menu' })));
+    const { router } = renderAt('/about', doc(linked('our menu', { href: '/menu' })));
 
     await userEvent.click(screen.getByRole('link', { name: 'our menu' }));
 
-    expect(memory.history).toEqual(['/about', '/menu']);
+    expect(router.history).toEqual(['/about', '/menu']);
   });
 
   it('treats an absolute link to this site as a page of the site', () => {
@@ -87,12 +78,12 @@ describe('RichText links', () => {
   });
 
   it('jumps within the page with a plain fragment link', async () => {
-    const { memory } = renderAt('/about', doc(linked('Nutrition', { href: '#nutrition' })));
+    const { router } = renderAt('/about', doc(linked('Nutrition', { href: '#nutrition' })));
 
     const link = screen.getByRole('link', { name: 'Nutrition' });
     expect(link).toHaveAttribute('href', '#nutrition');
     await userEvent.click(link);
-    expect(memory.history).toEqual(['/about']);
+    expect(router.history).toEqual(['/about']);
   });
 
   it.each([

@@ -1,12 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { mockBackend, server } from '../../../../mocks/node';
 import { SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import { useLocationStore, useOrderStore } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { makeSeededCartADelivery, watchHandoffCalls } from '../../../testing/seeded-cart';
 import { OrderTypeChoice } from './order-type-choice';
 import { CHARLOTTE_UPTOWN } from '../../../testing/chosen-location';
 
@@ -21,32 +20,7 @@ function chooseSeededCart(): void {
   });
 }
 
-async function makeSeededCartADelivery(): Promise<void> {
-  await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
-    data(order) {
-      order.handoff = 'dispatch';
-    },
-  });
-}
-
-function handoffCalls(): string[] {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PUT' && request.url.includes('/handoff/'))
-      calls.push(new URL(request.url).pathname);
-  });
-  return calls;
-}
-
-function renderChoice() {
-  const memory = memoryLocation({ path: '/order/type', record: true });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <OrderTypeChoice />
-    </Router>,
-  );
-  return memory;
-}
+const renderChoice = () => renderWithProviders(<OrderTypeChoice />, { path: '/order/type' }).router;
 
 /** The choice's buttons are enabled once the order (when there is one) has loaded. */
 async function choose(name: 'Pickup' | 'Delivery'): Promise<void> {
@@ -57,12 +31,6 @@ async function choose(name: 'Pickup' | 'Delivery'): Promise<void> {
 
 describe('OrderTypeChoice (/order/type)', () => {
   beforeEach(() => mockBackend.reset({ cart: 'full' }));
-  afterEach(() => {
-    cleanup();
-    server.events.removeAllListeners();
-    useLocationStore.getState().clearLocation();
-    useOrderStore.getState().clearOrder();
-  });
   afterAll(() => mockBackend.reset());
 
   it('describes each choice', () => {
@@ -76,43 +44,43 @@ describe('OrderTypeChoice (/order/type)', () => {
   });
 
   it('opens the location finder in the chosen mode when no location is chosen', async () => {
-    const memory = renderChoice();
+    const router = renderChoice();
     await choose('Pickup');
-    expect(memory.history.at(-1)).toBe('/locations?mode=pickup');
+    expect(router.history.at(-1)).toBe('/locations?mode=pickup');
 
     await choose('Delivery');
-    expect(memory.history.at(-1)).toBe('/locations?mode=delivery');
+    expect(router.history.at(-1)).toBe('/locations?mode=delivery');
   });
 
   it("goes to the chosen location's menu on Pickup when the order is a pickup", async () => {
-    const calls = handoffCalls();
+    const calls = watchHandoffCalls();
     chooseSeededCart();
-    const memory = renderChoice();
+    const router = renderChoice();
 
     await choose('Pickup');
 
-    expect(memory.history).toEqual(['/order/type', '/order']);
+    expect(router.history).toEqual(['/order/type', '/order']);
     expect(calls).toEqual([]);
   });
 
   it('asks for a delivery address on Delivery when the order is a pickup', async () => {
     chooseSeededCart();
-    const memory = renderChoice();
+    const router = renderChoice();
 
     await choose('Delivery');
 
-    expect(memory.history).toEqual(['/order/type', '/locations?mode=delivery']);
+    expect(router.history).toEqual(['/order/type', '/locations?mode=delivery']);
   });
 
   it('switches a delivery order to pickup in place (set-handoff), then shows the menu', async () => {
     await makeSeededCartADelivery();
-    const calls = handoffCalls();
+    const calls = watchHandoffCalls();
     chooseSeededCart();
-    const memory = renderChoice();
+    const router = renderChoice();
 
     await choose('Pickup');
 
-    await waitFor(() => expect(memory.history).toEqual(['/order/type', '/order']));
+    await waitFor(() => expect(router.history).toEqual(['/order/type', '/order']));
     expect(calls).toEqual([`/api/v1/orders/${SEEDED_CART_ORDER_ID}/handoff/pickup`]);
     const order = mockBackend.db.orders.findFirst((q) => q.where({ id: SEEDED_CART_ORDER_ID }));
     expect(order?.handoff).toBe('pickup');
@@ -120,13 +88,13 @@ describe('OrderTypeChoice (/order/type)', () => {
 
   it('keeps a delivery order as it is and shows the menu on Delivery', async () => {
     await makeSeededCartADelivery();
-    const calls = handoffCalls();
+    const calls = watchHandoffCalls();
     chooseSeededCart();
-    const memory = renderChoice();
+    const router = renderChoice();
 
     await choose('Delivery');
 
-    expect(memory.history).toEqual(['/order/type', '/order']);
+    expect(router.history).toEqual(['/order/type', '/order']);
     expect(calls).toEqual([]);
   });
 
@@ -138,11 +106,11 @@ describe('OrderTypeChoice (/order/type)', () => {
       ),
     );
     chooseSeededCart();
-    const memory = renderChoice();
+    const router = renderChoice();
 
     await choose('Pickup');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Pickup is not offered here right now.');
-    expect(memory.history).toEqual(['/order/type']);
+    expect(router.history).toEqual(['/order/type']);
   });
 });

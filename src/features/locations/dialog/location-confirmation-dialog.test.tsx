@@ -1,15 +1,11 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { mockBackend } from '../../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, LOCATION_IDS } from '../../../../mocks/seed/constants';
 import { getLocation } from '../../../api/generated/endpoints/locations/locations';
 import { getOrder } from '../../../api/generated/endpoints/orders/orders';
-import { configureHttpClient } from '../../../api/http-client';
-import { COOKIE_NAMES, readCookie, removeCookie } from '../../../lib/cookies';
+import { COOKIE_NAMES, readCookie } from '../../../lib/cookies';
 import {
-  selectAccessToken,
   useLocationStore,
   useOrderStore,
   useSessionStore,
@@ -20,36 +16,8 @@ import {
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LocationDialogHost } from './location-dialog-host';
 
-// Every search and order goes through the mock backend; a busy test run needs more than a second.
-configure({ asyncUtilTimeout: 8000 });
-
-// jsdom has no showModal()/close(); a stand-in toggles `open` and fires `close` as browsers do.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
-    this.open = true;
-  });
-  HTMLDialogElement.prototype.close = vi.fn(function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  });
-  configureHttpClient({
-    getAccessToken: () => selectAccessToken(useSessionStore.getState()),
-    getDeviceId: () => 'test-device',
-    isCatering: () => false,
-  });
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
-afterEach(() => {
-  cleanup();
-  removeCookie(COOKIE_NAMES.locationConfirmed);
-  useSessionStore.getState().signOut();
-  useLocationStore.getState().clearLocation();
-  useOrderStore.getState().clearOrder();
-  useUiStore.setState(useUiStore.getInitialState(), true);
-});
+// The dialog is a lazily loaded chunk: load it before the tests, which then wait only for the dialog.
+beforeAll(() => import('./location-confirmation-dialog'));
 
 function stubGeolocation(outcome: { lat: number; lng: number } | { code: number }) {
   const geolocation = {
@@ -66,19 +34,17 @@ async function openDialog(
   section: ConfirmLocationSection = 'pickup',
   origin: ConfirmLocationOrigin = 'menu',
 ) {
-  const memory = memoryLocation({ path: '/', record: true });
-  renderWithProviders(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
+  const { router } = renderWithProviders(
+    <>
       <button type="button" onClick={() => useUiStore.getState().openConfirmLocationModal(section, origin)}>
         Menu
       </button>
       <LocationDialogHost />
-    </Router>,
+    </>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-  // The dialog is a lazily loaded chunk: the first import compiles it, which takes a while here.
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
-  return { dialog, history: memory.history };
+  const dialog = await screen.findByRole('dialog');
+  return { dialog, history: router.history };
 }
 
 async function chooseRecent(id: number = LOCATION_IDS.charlotteSouthEnd) {

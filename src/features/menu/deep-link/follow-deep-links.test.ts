@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { LOCATION_IDS, SKUS } from '../../../../mocks/seed/constants';
 import { getLocation } from '../../../api/generated/endpoints/locations/locations';
 import type { Location } from '../../../api/generated/model';
-import { useLocationStore, useMenuStore, useOrderStore } from '../../../stores';
+import { useLocationStore, useMenuStore } from '../../../stores';
+import { createTestQueryClient } from '../../../testing/render-with-providers';
 import { followDeepLinks } from './follow-deep-links';
 
 function dependencies() {
@@ -11,7 +11,7 @@ function dependencies() {
   return {
     replaced,
     chosen,
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queryClient: createTestQueryClient(),
     chooseLocation: async (location: Location) => {
       chosen.push(location);
       useLocationStore.getState().setLocation(location);
@@ -23,12 +23,6 @@ function dependencies() {
 async function chooseLocation(id: number) {
   useLocationStore.getState().setLocation(await getLocation(id));
 }
-
-afterEach(() => {
-  useLocationStore.getState().clearLocation();
-  useOrderStore.getState().clearOrder();
-  useMenuStore.getState().clearDeeplink();
-});
 
 describe('SPEC §4 "Deep link ?product="', () => {
   it("opens the product when the location's menu has it", async () => {

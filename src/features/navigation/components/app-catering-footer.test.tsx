@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { writeCookie } from '../../../lib/cookies';
 import { usePreferencesStore, useUiStore } from '../../../stores';
-import { renderAtPath, resetFrameState } from '../test-support/render-at-path';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AppCateringFooter } from './app-catering-footer';
 
 const inTheApp = () => {
@@ -10,11 +10,9 @@ const inTheApp = () => {
 };
 
 describe('AppCateringFooter', () => {
-  afterEach(resetFrameState);
-
   it('shows the tabs Home, Menu, Offers, Account and Cart in the app’s catering', () => {
     inTheApp();
-    renderAtPath(<AppCateringFooter />, '/offers');
+    renderWithProviders(<AppCateringFooter />, { path: '/offers' });
 
     const tabs = within(screen.getByRole('navigation', { name: 'App' }));
     expect(tabs.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -29,7 +27,7 @@ describe('AppCateringFooter', () => {
 
   it('opens the cart from the Cart tab', () => {
     inTheApp();
-    renderAtPath(<AppCateringFooter />, '/');
+    renderWithProviders(<AppCateringFooter />, { path: '/' });
 
     act(() => screen.getByRole('button', { name: 'Cart' }).click());
 
@@ -40,7 +38,7 @@ describe('AppCateringFooter', () => {
     'shows on %s',
     (path) => {
       inTheApp();
-      renderAtPath(<AppCateringFooter />, path);
+      renderWithProviders(<AppCateringFooter />, { path: path });
 
       expect(screen.getByRole('navigation', { name: 'App' })).toBeInTheDocument();
     },
@@ -48,28 +46,28 @@ describe('AppCateringFooter', () => {
 
   it.each(['/menu', '/order', '/order/checkout', '/account/inbox', '/locations'])('is not on %s', (path) => {
     inTheApp();
-    renderAtPath(<AppCateringFooter />, path);
+    renderWithProviders(<AppCateringFooter />, { path: path });
 
     expect(screen.queryByRole('navigation', { name: 'App' })).not.toBeInTheDocument();
   });
 
   it('shows from ?source=app on the catering channel, before any cookie', () => {
     usePreferencesStore.setState({ channel: 'catering' });
-    renderAtPath(<AppCateringFooter />, '/?source=app');
+    renderWithProviders(<AppCateringFooter />, { path: '/?source=app' });
 
     expect(screen.getByRole('navigation', { name: 'App' })).toBeInTheDocument();
   });
 
   it('is not on catering in a browser (no source=app)', () => {
     usePreferencesStore.setState({ channel: 'catering' });
-    renderAtPath(<AppCateringFooter />, '/');
+    renderWithProviders(<AppCateringFooter />, { path: '/' });
 
     expect(screen.queryByRole('navigation', { name: 'App' })).not.toBeInTheDocument();
   });
 
   it('is not on the default channel, even from the app', () => {
     writeCookie('source', 'app');
-    renderAtPath(<AppCateringFooter />, '/?source=app');
+    renderWithProviders(<AppCateringFooter />, { path: '/?source=app' });
 
     expect(screen.queryByRole('navigation', { name: 'App' })).not.toBeInTheDocument();
   });

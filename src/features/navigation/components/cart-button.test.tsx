@@ -1,19 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import { useUiStore } from '../../../stores';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { bounce } from '../../../ui/styles/motion.css';
 import { CartButton } from './cart-button';
 
 function renderCartButton() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="en-US" defaultLocale="en-US">
-        <CartButton />
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CartButton />);
   return screen.getByRole('button', { name: /^Cart/ });
 }
 

@@ -6,23 +6,16 @@ import { readCookie } from '../../../lib/cookies';
 import { useOrderStore, usePreferencesStore } from '../../../stores';
 import { leaveSite } from '../leave-site';
 import { useCartQuantity } from '../../../ordering/use-cart-quantity';
-import { chooseOrder, renderAtPath, resetFrameState } from '../test-support/render-at-path';
+import { chooseOrder } from '../test-support/frame-state';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CateringExitPopup } from './catering-exit-popup';
 
 vi.mock('../leave-site', () => ({ leaveSite: vi.fn() }));
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-
 const MAIN_SITE = 'https://www.henhouse.com/';
-/** The dialog's module loads on the first click that would leave: slow to transform on a busy machine. */
-const DIALOG_LOADS = { timeout: 5000 };
+// The dialog's module loads on the first click that would leave: load it before the tests, which
+// then wait only for the dialog.
+beforeAll(() => import('./catering-exit-dialog'));
 
 /** Shows the cart's item count, so a test can wait for the cart to load before clicking. */
 function CartCount() {
@@ -38,7 +31,7 @@ const recordUnstoppedClick = (event: MouseEvent) => {
 };
 
 async function renderWithLinks() {
-  renderAtPath(
+  renderWithProviders(
     <>
       <a href={MAIN_SITE}>Main site</a>
       <a href="https://shop.henhouse.com/" target="_blank" rel="noreferrer">
@@ -48,7 +41,6 @@ async function renderWithLinks() {
       <CartCount />
       <CateringExitPopup />
     </>,
-    '/',
   );
 }
 
@@ -60,7 +52,6 @@ describe('CateringExitPopup (SPEC §2/§4 "Catering exit")', () => {
   });
   afterEach(() => {
     window.removeEventListener('click', recordUnstoppedClick);
-    resetFrameState();
   });
   afterAll(() => mockBackend.reset());
 
@@ -77,11 +68,7 @@ describe('CateringExitPopup (SPEC §2/§4 "Catering exit")', () => {
     it('asks before a link leaves for another site, saying that exiting clears the cart', async () => {
       await userEvent.click(screen.getByRole('link', { name: 'Main site' }));
 
-      const popup = await screen.findByRole(
-        'dialog',
-        { name: 'Are you sure you want to exit catering?' },
-        DIALOG_LOADS,
-      );
+      const popup = await screen.findByRole('dialog', { name: 'Are you sure you want to exit catering?' });
       expect(popup).toHaveTextContent('Exiting catering will clear your cart.');
       expect(unstoppedClicks).toEqual([]);
       expect(leaveSite).not.toHaveBeenCalled();
@@ -89,7 +76,7 @@ describe('CateringExitPopup (SPEC §2/§4 "Catering exit")', () => {
 
     it('Continue clears the cart, sets the cookie exit-catering and goes to the main site', async () => {
       await userEvent.click(screen.getByRole('link', { name: 'Main site' }));
-      await userEvent.click(await screen.findByRole('button', { name: 'Continue' }, DIALOG_LOADS));
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
 
       expect(leaveSite).toHaveBeenCalledWith(MAIN_SITE);
       expect(readCookie('exit-catering')).toBe('true');
@@ -98,7 +85,7 @@ describe('CateringExitPopup (SPEC §2/§4 "Catering exit")', () => {
 
     it('Cancel closes it and stays, keeping the cart', async () => {
       await userEvent.click(screen.getByRole('link', { name: 'Main site' }));
-      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, DIALOG_LOADS));
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(leaveSite).not.toHaveBeenCalled();

@@ -3,40 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import { mockBackend, server } from '../../../../mocks/node';
-import { chooseOrder, renderAtPath, resetFrameState } from '../test-support/render-at-path';
+import { chooseOrder } from '../test-support/frame-state';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { makeSeededCartADelivery, watchHandoffCalls } from '../../../testing/seeded-cart';
 import { HandoffToggle } from './handoff-toggle';
-
-/** Records the handoff calls while the mock backend answers them. */
-function watchHandoffCalls(): string[] {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PUT' && request.url.includes('/handoff/'))
-      calls.push(new URL(request.url).pathname);
-  });
-  return calls;
-}
-
-async function makeSeededCartADelivery(): Promise<void> {
-  await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
-    data(order) {
-      order.handoff = 'dispatch';
-    },
-  });
-}
 
 describe('HandoffToggle (SPEC §4)', () => {
   beforeEach(() => mockBackend.reset({ cart: 'full' }));
-  afterEach(() => {
-    resetFrameState();
-    server.events.removeAllListeners();
-  });
   afterAll(() => mockBackend.reset());
 
   it('switches a delivery order to pickup in place, calling set-handoff with pickup', async () => {
     await makeSeededCartADelivery();
     const calls = watchHandoffCalls();
     chooseOrder(SEEDED_CART_ORDER_ID);
-    const { memory } = renderAtPath(<HandoffToggle />, '/menu');
+    const { router } = renderWithProviders(<HandoffToggle />, { path: '/menu' });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute('aria-pressed', 'true'),
     );
@@ -47,42 +27,42 @@ describe('HandoffToggle (SPEC §4)', () => {
       expect(screen.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true'),
     );
     expect(calls).toEqual([`/api/v1/orders/${SEEDED_CART_ORDER_ID}/handoff/pickup`]);
-    expect(memory.history).toEqual(['/menu']);
+    expect(router.history).toEqual(['/menu']);
   });
 
   it('opens the location finder for pickup when the order is not a delivery', async () => {
     const calls = watchHandoffCalls();
     chooseOrder(SEEDED_CART_ORDER_ID);
-    const { memory } = renderAtPath(<HandoffToggle />, '/menu');
+    const { router } = renderWithProviders(<HandoffToggle />, { path: '/menu' });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true'),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Pickup' }));
 
-    expect(memory.history).toEqual(['/menu', '/locations?mode=pickup']);
+    expect(router.history).toEqual(['/menu', '/locations?mode=pickup']);
     expect(calls).toEqual([]);
   });
 
   it('opens the location finder for pickup when there is no order yet', async () => {
-    const { memory } = renderAtPath(<HandoffToggle />, '/');
+    const { router } = renderWithProviders(<HandoffToggle />, { path: '/' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Pickup' }));
 
-    expect(memory.history).toEqual(['/', '/locations?mode=pickup']);
+    expect(router.history).toEqual(['/', '/locations?mode=pickup']);
   });
 
   it('always opens the location finder for a delivery address on Delivery', async () => {
     await makeSeededCartADelivery();
     chooseOrder(SEEDED_CART_ORDER_ID);
-    const { memory } = renderAtPath(<HandoffToggle />, '/menu');
+    const { router } = renderWithProviders(<HandoffToggle />, { path: '/menu' });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute('aria-pressed', 'true'),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Delivery' }));
 
-    expect(memory.history).toEqual(['/menu', '/locations?mode=delivery']);
+    expect(router.history).toEqual(['/menu', '/locations?mode=delivery']);
   });
 
   it("shows the server's message when the switch fails", async () => {
@@ -93,7 +73,7 @@ describe('HandoffToggle (SPEC §4)', () => {
       ),
     );
     chooseOrder(SEEDED_CART_ORDER_ID);
-    renderAtPath(<HandoffToggle />, '/menu');
+    renderWithProviders(<HandoffToggle />, { path: '/menu' });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute('aria-pressed', 'true'),
     );

@@ -3,22 +3,17 @@ import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../.
 import { mockBackend } from '../../../../mocks/node';
 import { useLocationStore, usePreferencesStore, useUiStore } from '../../../stores';
 import * as badgeStyles from '../../../ui/badge/badge.css';
-import {
-  chooseOrder,
-  LONG_ADDRESS_LOCATION,
-  renderAtPath,
-  resetFrameState,
-  signInMember,
-} from '../test-support/render-at-path';
+import { chooseOrder, LONG_ADDRESS_LOCATION, signInMember } from '../test-support/frame-state';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { Header } from './header';
 
 const renderHeader = (path = '/') =>
-  renderAtPath(
+  renderWithProviders(
     <Header
       languageToggle={<button type="button">Español</button>}
       signOut={<button type="button">Sign Out</button>}
     />,
-    path,
+    { path },
   );
 
 const mainNavLinks = () =>
@@ -27,8 +22,6 @@ const mainNavLinks = () =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('Header (desktop)', () => {
-  afterEach(resetFrameState);
-
   describe('for a guest with no location, on the default channel', () => {
     it('shows the logo home, the links, the language toggle, Sign In and the cart', () => {
       renderHeader();

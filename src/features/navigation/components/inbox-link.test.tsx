@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { usePreferencesStore, useSessionStore } from '../../../stores';
-import { renderAtPath, resetFrameState } from '../test-support/render-at-path';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { InboxLink } from './inbox-link';
 
 /** The engagement SDK's content-card cache, as `window.braze` exposes it, with a way to push an update. */
@@ -30,7 +30,6 @@ describe('InboxLink', () => {
     useSessionStore.getState().signIn({ access: 'token', memberId: 1, provider: 'ordering' });
   });
   afterEach(() => {
-    resetFrameState();
     Reflect.deleteProperty(window, 'braze');
   });
 
@@ -42,7 +41,7 @@ describe('InboxLink', () => {
       card('d', { feed_type: 'inbox', channel: 'catering' }),
       card('e', { feed_type: 'homepage_carousel', channel: 'regular' }),
     ]);
-    renderAtPath(<InboxLink />);
+    renderWithProviders(<InboxLink />);
 
     expect(screen.getByRole('link', { name: 'Inbox 2 unread messages' })).toHaveAttribute(
       'href',
@@ -56,14 +55,14 @@ describe('InboxLink', () => {
       card('a', { feed_type: 'inbox', channel: 'regular' }),
       card('d', { feed_type: 'inbox', channel: 'catering' }),
     ]);
-    renderAtPath(<InboxLink />);
+    renderWithProviders(<InboxLink />);
 
     expect(screen.getByRole('link', { name: 'Inbox 1 unread message' })).toBeInTheDocument();
   });
 
   it('follows the SDK when new cards arrive', () => {
     const sdk = installContentCards([]);
-    renderAtPath(<InboxLink />);
+    renderWithProviders(<InboxLink />);
     expect(screen.getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
 
     act(() => sdk.push([card('a', { feed_type: 'inbox' })]));
@@ -72,17 +71,18 @@ describe('InboxLink', () => {
   });
 
   it('shows the icon without a count when the page has no engagement SDK', () => {
-    renderAtPath(<InboxLink />);
+    renderWithProviders(<InboxLink />);
 
     expect(screen.getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
   });
 
   it('is not there for guests, nor on the inbox page', () => {
-    renderAtPath(<InboxLink />, '/account/inbox');
+    renderWithProviders(<InboxLink />, { path: '/account/inbox' });
     expect(screen.queryByRole('link', { name: /Inbox/ })).not.toBeInTheDocument();
 
-    resetFrameState();
-    renderAtPath(<InboxLink />, '/');
+    cleanup();
+    useSessionStore.getState().signOut();
+    renderWithProviders(<InboxLink />, { path: '/' });
     expect(screen.queryByRole('link', { name: /Inbox/ })).not.toBeInTheDocument();
   });
 });

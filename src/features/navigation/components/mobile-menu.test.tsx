@@ -3,31 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER } from '../../../../mocks/seed/constants';
 import { mockBackend } from '../../../../mocks/node';
 import { useLocationStore, usePreferencesStore, useUiStore } from '../../../stores';
-import {
-  LONG_ADDRESS_LOCATION,
-  renderAtPath,
-  resetFrameState,
-  signInMember,
-} from '../test-support/render-at-path';
+import { LONG_ADDRESS_LOCATION, signInMember } from '../test-support/frame-state';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { MobileMenu } from './mobile-menu';
 
-// jsdom has no modal dialogs: stand in for the browser's showModal/close.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-
 function renderOpenMenu(path = '/') {
-  const view = renderAtPath(
+  const view = renderWithProviders(
     <MobileMenu
       languageToggle={<button type="button">Español</button>}
       signOut={<button type="button">Sign Out</button>}
     />,
-    path,
+    { path },
   );
   act(() => useUiStore.getState().openMobileMenu());
   return { ...view, menu: screen.getByRole('dialog', { name: 'Menu' }) };
@@ -39,10 +25,8 @@ const linksOf = (navigationName: string) =>
     .map((link) => link.textContent?.replace(/↗|\(opens in a new tab\)/g, '').trim());
 
 describe('MobileMenu', () => {
-  afterEach(resetFrameState);
-
   it('is closed until opened', () => {
-    renderAtPath(<MobileMenu languageToggle={null} signOut={null} />);
+    renderWithProviders(<MobileMenu languageToggle={null} signOut={null} />);
     expect(screen.queryByRole('link', { name: 'Locations' })).not.toBeInTheDocument();
   });
 
@@ -176,11 +160,11 @@ describe('MobileMenu', () => {
   });
 
   it('closes as soon as a link in it is chosen, and the link navigates', async () => {
-    const { memory } = renderOpenMenu();
+    const { router } = renderOpenMenu();
 
     await userEvent.click(screen.getByRole('link', { name: 'Careers' }));
 
     expect(useUiStore.getState().showMobileMenu).toBe(false);
-    expect(memory.history).toEqual(['/', '/careers']);
+    expect(router.history).toEqual(['/', '/careers']);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { usePreferencesStore } from '../../../stores';
-import { renderAtPath, resetFrameState } from '../test-support/render-at-path';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { SiteFooter } from './site-footer';
 
 const footerLinks = () =>
@@ -13,12 +13,11 @@ const widgetScripts = () => document.querySelectorAll(`script[src="${WIDGET_URL}
 
 describe('SiteFooter', () => {
   afterEach(() => {
-    resetFrameState();
     widgetScripts().forEach((script) => script.remove());
   });
 
   it('links the SPEC §2 pages', () => {
-    renderAtPath(<SiteFooter accessibilityWidgetSrc={undefined} />);
+    renderWithProviders(<SiteFooter accessibilityWidgetSrc={undefined} />);
 
     expect(footerLinks()).toEqual([
       ['Foundation', '/foundation'],
@@ -34,7 +33,7 @@ describe('SiteFooter', () => {
 
   it('on catering, leaves out gifting and nutrition and links back to the main site', () => {
     usePreferencesStore.setState({ channel: 'catering' });
-    renderAtPath(<SiteFooter accessibilityWidgetSrc={undefined} />);
+    renderWithProviders(<SiteFooter accessibilityWidgetSrc={undefined} />);
 
     expect(footerLinks().map(([name]) => name)).toEqual([
       'Foundation',
@@ -49,21 +48,21 @@ describe('SiteFooter', () => {
   it.each(['/locations', '/locations/nc/charlotte', '/order/product', '/menu/product'])(
     'is hidden on %s',
     (path) => {
-      renderAtPath(<SiteFooter accessibilityWidgetSrc={undefined} />, path);
+      renderWithProviders(<SiteFooter accessibilityWidgetSrc={undefined} />, { path: path });
 
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     },
   );
 
   it('loads the accessibility widget script when one is configured', () => {
-    renderAtPath(<SiteFooter accessibilityWidgetSrc={WIDGET_URL} />);
+    renderWithProviders(<SiteFooter accessibilityWidgetSrc={WIDGET_URL} />);
 
     expect(widgetScripts()).toHaveLength(1);
     expect(widgetScripts()[0]).toHaveAttribute('async');
   });
 
   it('loads no script at all when none is configured', () => {
-    renderAtPath(<SiteFooter accessibilityWidgetSrc={undefined} />);
+    renderWithProviders(<SiteFooter accessibilityWidgetSrc={undefined} />);
 
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(document.querySelectorAll('script')).toHaveLength(0);

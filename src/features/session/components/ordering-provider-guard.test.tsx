@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { mockBackend } from '../../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, LOCATION_IDS, MENU_IDS } from '../../../../mocks/seed/constants';
 import { useOrderStore, useSessionStore, type SessionToken } from '../../../stores';
-import { renderAt, resetSessionForTest } from '../test-support';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderingProviderGuard } from './ordering-provider-guard';
 
 const orderingToken: SessionToken = {
@@ -22,7 +22,6 @@ const giveAnOrder = () =>
 
 describe('OrderingProviderGuard (SPEC §3: a non-ordering token forces a logout)', () => {
   beforeEach(async () => {
-    resetSessionForTest();
     await mockBackend.reset({ signedIn: true });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // The calls made with a foreign token fail; the logout happens all the same.
@@ -31,9 +30,11 @@ describe('OrderingProviderGuard (SPEC §3: a non-ordering token forces a logout)
 
   it('keeps a member whose token comes from the ordering provider', async () => {
     useSessionStore.getState().signIn(orderingToken);
-    renderAt(<OrderingProviderGuard />);
+    renderWithProviders(<OrderingProviderGuard />);
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The guard decides as it renders: a sign-out would have started (and said why) by now.
+    await act(async () => {});
+    expect(console.warn).not.toHaveBeenCalled();
     expect(useSessionStore.getState().token).toEqual(orderingToken);
   });
 
@@ -41,7 +42,7 @@ describe('OrderingProviderGuard (SPEC §3: a non-ordering token forces a logout)
     useSessionStore.setState({ token: foreignToken });
     giveAnOrder();
 
-    renderAt(<OrderingProviderGuard />);
+    renderWithProviders(<OrderingProviderGuard />);
 
     await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
     expect(useOrderStore.getState().order).toBeNull();
@@ -49,7 +50,7 @@ describe('OrderingProviderGuard (SPEC §3: a non-ordering token forces a logout)
 
   it('signs out when the token changes to one from another provider', async () => {
     useSessionStore.getState().signIn(orderingToken);
-    renderAt(<OrderingProviderGuard />);
+    renderWithProviders(<OrderingProviderGuard />);
 
     act(() => useSessionStore.setState({ token: foreignToken }));
 

@@ -6,7 +6,7 @@ import { DEMO_MEMBER } from '../../../../mocks/seed/constants';
 import { getGetMemberQueryKey } from '../../../api/generated/endpoints/members/members';
 import type { Member } from '../../../api/generated/model';
 import { useSessionStore } from '../../../stores';
-import { renderAt, resetSessionForTest } from '../test-support';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { SignInForm } from './sign-in-form';
 
 async function fillAndSubmit(email: string, password: string) {
@@ -25,12 +25,12 @@ function recordSignInRequests() {
 }
 
 describe('SignInForm', () => {
-  beforeEach(() => resetSessionForTest());
-  afterEach(() => server.events.removeAllListeners());
-
   it('signs the demo member in, keeps the tokens, fetches the member and goes to /account', async () => {
     const bodies = recordSignInRequests();
-    const { history, queryClient } = renderAt(<SignInForm />, '/account/login');
+    const {
+      router: { history },
+      queryClient,
+    } = renderWithProviders(<SignInForm />, { path: '/account/login' });
 
     await fillAndSubmit(DEMO_MEMBER.email, DEMO_MEMBER.password);
 
@@ -47,7 +47,9 @@ describe('SignInForm', () => {
 
   it('goes to the stored redirect instead of /account, and forgets it', async () => {
     useSessionStore.getState().setRedirect('/order/checkout');
-    const { history } = renderAt(<SignInForm />, '/account/login');
+    const {
+      router: { history },
+    } = renderWithProviders(<SignInForm />, { path: '/account/login' });
 
     await fillAndSubmit(DEMO_MEMBER.email, DEMO_MEMBER.password);
 
@@ -57,7 +59,9 @@ describe('SignInForm', () => {
 
   it("shows the server's message for a wrong password, logs it and stays signed out", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { history } = renderAt(<SignInForm />, '/account/login');
+    const {
+      router: { history },
+    } = renderWithProviders(<SignInForm />, { path: '/account/login' });
 
     await fillAndSubmit(DEMO_MEMBER.email, 'not-the-password');
 
@@ -70,7 +74,9 @@ describe('SignInForm', () => {
   it("shows the server's message when signing in fails (scenario login-fails, SPEC §8), logs it and stays signed out", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockBackend.useScenario('login-fails');
-    const { history } = renderAt(<SignInForm />, '/account/login');
+    const {
+      router: { history },
+    } = renderWithProviders(<SignInForm />, { path: '/account/login' });
 
     await fillAndSubmit(DEMO_MEMBER.email, DEMO_MEMBER.password);
 
@@ -82,7 +88,7 @@ describe('SignInForm', () => {
 
   it('says what is missing under each field, focuses the first, and sends nothing', async () => {
     const bodies = recordSignInRequests();
-    renderAt(<SignInForm />, '/account/login');
+    renderWithProviders(<SignInForm />, { path: '/account/login' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
@@ -95,7 +101,7 @@ describe('SignInForm', () => {
   });
 
   it('checks the e-mail as it is corrected once a submit has shown a problem', async () => {
-    renderAt(<SignInForm />, '/account/login');
+    renderWithProviders(<SignInForm />, { path: '/account/login' });
     const email = screen.getByRole('textbox', { name: /Email/ });
 
     await userEvent.type(email, 'demo@example');
@@ -116,7 +122,7 @@ describe('SignInForm', () => {
       }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt(<SignInForm />, '/account/login');
+    renderWithProviders(<SignInForm />, { path: '/account/login' });
 
     await fillAndSubmit(DEMO_MEMBER.email, DEMO_MEMBER.password);
     const button = screen.getByRole('button', { name: 'Sign In' });
@@ -132,7 +138,7 @@ describe('SignInForm', () => {
   it('shows the connection message when the network is down', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.post('*/api/v1/members/signin', () => HttpResponse.error()));
-    renderAt(<SignInForm />, '/account/login');
+    renderWithProviders(<SignInForm />, { path: '/account/login' });
 
     await fillAndSubmit(DEMO_MEMBER.email, DEMO_MEMBER.password);
 
@@ -153,7 +159,9 @@ describe('SignInForm', () => {
         }),
       ),
     );
-    const { history } = renderAt(<SignInForm />, '/account/login');
+    const {
+      router: { history },
+    } = renderWithProviders(<SignInForm />, { path: '/account/login' });
 
     await fillAndSubmit(DEMO_MEMBER.email, DEMO_MEMBER.password);
 
@@ -163,7 +171,7 @@ describe('SignInForm', () => {
   });
 
   it('links to sign-up and to the password reset', () => {
-    renderAt(<SignInForm />, '/account/login');
+    renderWithProviders(<SignInForm />, { path: '/account/login' });
 
     expect(screen.getByRole('link', { name: 'New here? Create an account' })).toHaveAttribute(
       'href',
@@ -176,7 +184,7 @@ describe('SignInForm', () => {
   });
 
   it('labels the fields for password managers', () => {
-    renderAt(<SignInForm />, '/account/login');
+    renderWithProviders(<SignInForm />, { path: '/account/login' });
 
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');

@@ -16,7 +16,7 @@ import {
 import { getGetOrderQueryKey } from '../../../api/generated/endpoints/orders/orders';
 import { getListLocationsQueryKey } from '../../../api/generated/endpoints/locations/locations';
 import { useOrderStore, useSessionStore } from '../../../stores';
-import { renderAt, resetSessionForTest } from '../test-support';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { SignOutButton } from './sign-out-button';
 
 function signInTheDemoMemberWithACart() {
@@ -38,13 +38,15 @@ const demoSessionExists = () =>
 
 describe('SignOutButton', () => {
   beforeEach(async () => {
-    resetSessionForTest();
     await mockBackend.reset({ signedIn: true, cart: 'full' });
     signInTheDemoMemberWithACart();
   });
 
   it('abandons the order, signs out on the server, clears the session and goes home', async () => {
-    const { history, queryClient } = renderAt(<SignOutButton />, '/account');
+    const {
+      router: { history },
+      queryClient,
+    } = renderWithProviders(<SignOutButton />, { path: '/account' });
     queryClient.setQueryData(getGetMemberQueryKey(), { id: DEMO_MEMBER.id });
     queryClient.setQueryData(getListPaymentsQueryKey(), []);
     queryClient.setQueryData(getGetOrderQueryKey(SEEDED_CART_ORDER_ID), { id: SEEDED_CART_ORDER_ID });
@@ -70,7 +72,9 @@ describe('SignOutButton', () => {
       http.delete('*/api/v1/orders/:id/abandon', () => HttpResponse.error()),
       http.delete('*/api/v1/members/signout', () => HttpResponse.error()),
     );
-    const { history } = renderAt(<SignOutButton />, '/account');
+    const {
+      router: { history },
+    } = renderWithProviders(<SignOutButton />, { path: '/account' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
 
@@ -86,18 +90,19 @@ describe('SignOutButton', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/abandon')) abandoned.push(request.url);
     });
-    renderAt(<SignOutButton />, '/account');
+    renderWithProviders(<SignOutButton />, { path: '/account' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
 
     await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
     expect(demoSessionExists()).toBe(false);
     expect(abandoned).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it('stays on the page when asked to', async () => {
-    const { history } = renderAt(<SignOutButton stayOnPage />, '/account/login');
+    const {
+      router: { history },
+    } = renderWithProviders(<SignOutButton stayOnPage />, { path: '/account/login' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
 
@@ -110,12 +115,11 @@ describe('SignOutButton', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/members/signout')) signOuts.push(request.url);
     });
-    renderAt(<SignOutButton />, '/account');
+    renderWithProviders(<SignOutButton />, { path: '/account' });
 
     await userEvent.dblClick(screen.getByRole('button', { name: 'Sign Out' }));
 
     await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
     expect(signOuts).toHaveLength(1);
-    server.events.removeAllListeners();
   });
 });

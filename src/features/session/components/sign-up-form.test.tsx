@@ -5,7 +5,7 @@ import { DEMO_MEMBER, LOCATION_IDS } from '../../../../mocks/seed/constants';
 import { getGetMemberQueryKey } from '../../../api/generated/endpoints/members/members';
 import type { Member } from '../../../api/generated/model';
 import { useLocationStore, useSessionStore } from '../../../stores';
-import { renderAt, resetSessionForTest } from '../test-support';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { SignUpForm } from './sign-up-form';
 
 const field = (name: RegExp) => screen.getByLabelText(name);
@@ -20,8 +20,6 @@ async function fillRequired(email: string) {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
 describe('SignUpForm', () => {
-  beforeEach(() => resetSessionForTest());
-
   it('creates the member with every field, signs them in and goes to /account', async () => {
     useLocationStore.getState().setLocation({
       id: LOCATION_IDS.charlotteUptown,
@@ -34,7 +32,10 @@ describe('SignUpForm', () => {
       lat: 35.22,
       lng: -80.84,
     });
-    const { history, queryClient } = renderAt(<SignUpForm />, '/account/signup');
+    const {
+      router: { history },
+      queryClient,
+    } = renderWithProviders(<SignUpForm />, { path: '/account/signup' });
 
     await fillRequired('new.member@example.com');
     await userEvent.type(field(/^Phone/), '17045550199');
@@ -63,7 +64,9 @@ describe('SignUpForm', () => {
   });
 
   it('leaves the optional fields out and offers no favourite without a chosen location', async () => {
-    const { history } = renderAt(<SignUpForm />, '/account/signup');
+    const {
+      router: { history },
+    } = renderWithProviders(<SignUpForm />, { path: '/account/signup' });
     expect(screen.queryByRole('checkbox', { name: /favorite location/ })).not.toBeInTheDocument();
 
     await fillRequired('plain.member@example.com');
@@ -82,7 +85,9 @@ describe('SignUpForm', () => {
 
   it("shows the server's message when the e-mail is already registered", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { history } = renderAt(<SignUpForm />, '/account/signup');
+    const {
+      router: { history },
+    } = renderWithProviders(<SignUpForm />, { path: '/account/signup' });
 
     await fillRequired(DEMO_MEMBER.email);
     await submit();
@@ -95,7 +100,9 @@ describe('SignUpForm', () => {
   it("shows the server's message when creating the account fails (scenario signup-fails, SPEC §8) and logs it", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockBackend.useScenario('signup-fails');
-    const { history } = renderAt(<SignUpForm />, '/account/signup');
+    const {
+      router: { history },
+    } = renderWithProviders(<SignUpForm />, { path: '/account/signup' });
 
     await fillRequired('new.member@example.com');
     await submit();
@@ -109,7 +116,7 @@ describe('SignUpForm', () => {
   it('says what each field needs and focuses the first one', async () => {
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => void requests.push(request.url));
-    renderAt(<SignUpForm />, '/account/signup');
+    renderWithProviders(<SignUpForm />, { path: '/account/signup' });
 
     await userEvent.type(field(/^Phone/), '70455');
     await userEvent.type(field(/^Password/), 'short');
@@ -128,11 +135,10 @@ describe('SignUpForm', () => {
       'At least 8 characters. Use at least 8 characters for your password.',
     );
     expect(requests).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it('asks for a phone number when text messages are wanted', async () => {
-    renderAt(<SignUpForm />, '/account/signup');
+    renderWithProviders(<SignUpForm />, { path: '/account/signup' });
 
     await fillRequired('texts@example.com');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Text me offers and news' }));
@@ -145,7 +151,7 @@ describe('SignUpForm', () => {
   });
 
   it('masks the phone as ###-###-#### while it is typed', async () => {
-    renderAt(<SignUpForm />, '/account/signup');
+    renderWithProviders(<SignUpForm />, { path: '/account/signup' });
 
     await userEvent.type(field(/^Phone/), '7045550199');
 
@@ -153,7 +159,7 @@ describe('SignUpForm', () => {
   });
 
   it('links to the terms, the privacy policy and sign-in', () => {
-    renderAt(<SignUpForm />, '/account/signup');
+    renderWithProviders(<SignUpForm />, { path: '/account/signup' });
 
     expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');

@@ -1,20 +1,12 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import { mockBackend } from '../../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER } from '../../../../mocks/seed/constants';
 import { useSessionStore } from '../../../stores';
-import { resetSessionForTest } from '../test-support';
+import { renderHookWithProviders } from '../../../testing/render-with-providers';
 import { useMember } from './use-member';
-
-function wrapper({ children }: { children: ReactNode }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-}
 
 describe('useMember', () => {
   beforeEach(async () => {
-    resetSessionForTest();
     await mockBackend.reset({ signedIn: true });
   });
 
@@ -24,16 +16,17 @@ describe('useMember', () => {
       .getState()
       .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
 
-    const { result } = renderHook(() => useMember(), { wrapper });
+    const { result } = renderHookWithProviders(() => useMember());
 
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.data).toMatchObject({ email: DEMO_MEMBER.email, phone: '7045550142' });
   });
 
   it('asks nothing for a guest', async () => {
-    const { result } = renderHook(() => useMember(), { wrapper });
+    const { result } = renderHookWithProviders(() => useMember());
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Let the mount's effects run: a query that would ask has started fetching by then.
+    await act(async () => {});
     expect(result.current.fetchStatus).toBe('idle');
     expect(result.current.data).toBeUndefined();
   });
