@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { server } from '../../mocks/node';
 import { DEFAULT_MENU_ID } from '../config/menus';
 import { useLocationStore, useOrderStore, usePreferencesStore, useSessionStore } from '../stores';
+import { createTestQueryClient } from '../testing/render-with-providers';
 import { signInDemoMember } from '../testing/signed-in-member';
 import { prefetchRouteData } from './routes';
 
@@ -26,7 +26,7 @@ async function callsFor(address: string): Promise<string[]> {
     calls.push(`${url.pathname}${url.search}`);
   };
   server.events.on('request:start', record);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   try {
     prefetchRouteData(queryClient, path, search);
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -35,13 +35,6 @@ async function callsFor(address: string): Promise<string[]> {
     server.events.removeListener('request:start', record);
   }
 }
-
-afterEach(() => {
-  useLocationStore.getState().clearLocation();
-  useOrderStore.getState().clearOrder();
-  usePreferencesStore.getState().setLanguage('en-US');
-  useSessionStore.getState().signOut();
-});
 
 describe('prefetchRouteData: what a page reads, asked for as the app starts', () => {
   it('asks for the default menu on /menu with no location, and for no order without one', async () => {

@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { server } from '../../mocks/node';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderRoute } from '../testing/render-route';
 import { useOrderStore } from '../stores';
 import { orderReference } from '../testing/order-reference';
-import { AppRoutes } from './routes';
 
 // The pages' code takes a while to arrive, as it does over a network.
 vi.mock('./pages/menu-page', async (importOriginal) => {
@@ -35,12 +32,7 @@ describe('the menu route', () => {
 
   it("asks for the menu while the page's code is still loading, once", async () => {
     const headingShown = watchMenuCalls();
-    const memory = memoryLocation({ path: '/menu' });
-    renderWithProviders(
-      <Router hook={memory.hook}>
-        <AppRoutes />
-      </Router>,
-    );
+    renderRoute('/menu');
 
     await screen.findByRole('heading', { level: 1, name: 'Menu' }, { timeout: 5000 });
     expect(await screen.findAllByRole('link', { name: /Chicken Supremes/ })).not.toHaveLength(0);
@@ -52,7 +44,6 @@ describe("the frame's data", () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
-  afterEach(() => useOrderStore.getState().clearOrder());
 
   it("asks for the visitor's order once, while the page's code is still loading", async () => {
     // For each order call, whether the page's heading was already on the page when it was made.
@@ -64,12 +55,7 @@ describe("the frame's data", () => {
       }
     });
     useOrderStore.getState().setOrder(orderReference(80100));
-    const memory = memoryLocation({ path: '/order/type' });
-    renderWithProviders(
-      <Router hook={memory.hook}>
-        <AppRoutes />
-      </Router>,
-    );
+    renderRoute('/order/type');
 
     await screen.findByRole('heading', heading, { timeout: 5000 });
     await waitFor(() => expect(headingShown).toEqual([false]));
@@ -87,12 +73,7 @@ describe('a content route', () => {
       const { pathname } = new URL(request.url);
       if (pathname.includes('/stories/')) storyCalls.push(pathname);
     });
-    const memory = memoryLocation({ path: '/no-such-story' });
-    renderWithProviders(
-      <Router hook={memory.hook}>
-        <AppRoutes />
-      </Router>,
-    );
+    renderRoute('/no-such-story');
 
     await screen.findByRole(
       'heading',

@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider, hashKey, type QueryKey } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { hashKey, type QueryKey } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { IntlProvider } from 'react-intl';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import { MENU_IDS } from '../../mocks/seed/constants';
-import { useLocationStore, usePreferencesStore } from '../stores';
+import { useLocationStore } from '../stores';
 import { CHARLOTTE_UPTOWN } from '../testing/chosen-location';
-import spanish from '../i18n/messages/es.json';
+import { renderWithProviders } from '../testing/render-with-providers';
 import { readRouteState } from './route-state';
 import { ROUTES, type AppRoute } from './route-table';
 
@@ -69,23 +67,14 @@ const isRouteDataKey = ([first, second]: QueryKey): boolean =>
 
 /** The route-data queries the page reads when it renders alone, with nothing asked for ahead of it. */
 async function queriesThePageReads(route: AppRoute, visit: Visit): Promise<string[]> {
-  const [path = '/', search = ''] = visit.address.split('?');
-  const memory = memoryLocation({ path, searchPath: search });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const locale = visit.language ?? 'en-US';
   const Page = route.page;
-  render(
-    <QueryClientProvider client={queryClient}>
-      <IntlProvider locale={locale} defaultLocale="en-US" messages={locale === 'es' ? spanish : {}}>
-        <Router hook={memory.hook} searchHook={memory.searchHook}>
-          <Route path={route.pattern}>
-            <Suspense fallback={null}>
-              <Page />
-            </Suspense>
-          </Route>
-        </Router>
-      </IntlProvider>
-    </QueryClientProvider>,
+  const { queryClient } = renderWithProviders(
+    <Route path={route.pattern}>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </Route>,
+    { path: visit.address, locale: visit.language },
   );
   await screen.findByRole('heading', { level: 1 });
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -116,10 +105,6 @@ describe('the route table', () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
-  afterEach(() => {
-    useLocationStore.getState().clearLocation();
-    usePreferencesStore.getState().setLanguage('en-US');
-  });
 
   it('has a visit below for every route, so that every route is checked', () => {
     expect(ROUTES.map(({ pattern }) => pattern).filter((pattern) => !VISITS[pattern])).toEqual([]);
@@ -127,7 +112,6 @@ describe('the route table', () => {
 
   it.each(cases)('declares what the page reads: $route.pattern at $name', async ({ route, visit }) => {
     if (visit.withLocation) useLocationStore.getState().setLocation(CHARLOTTE_UPTOWN);
-    usePreferencesStore.getState().setLanguage(visit.language ?? 'en-US');
 
     expect(await queriesThePageReads(route, visit)).toEqual(declaredData(route, visit));
   });

@@ -1,8 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { AppRoutes } from './routes';
+import { renderRoute } from '../testing/render-route';
 
 const pageError = vi.hoisted(() => ({ current: { status: 503 } as unknown }));
 
@@ -13,15 +10,7 @@ vi.mock('./pages/home-page', () => ({
   },
 }));
 
-function renderRoutesAt(path: string) {
-  const memory = memoryLocation({ path });
-  renderWithProviders(
-    <Router hook={memory.hook}>
-      <AppRoutes />
-    </Router>,
-  );
-  return memory;
-}
+const renderRoutesAt = (path: string) => renderRoute(path).router;
 
 describe('a page that throws', () => {
   beforeEach(() => {
