@@ -1,13 +1,10 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { AccountNav } from '../../features/account/components/account-nav';
 import { LoyaltySummary } from '../../features/account/components/loyalty-summary';
 import { RecentOrders } from '../../features/account/components/recent-orders';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useMember } from '../../features/session/hooks/use-member';
 import { selectMemberId, useSessionStore } from '../../stores';
-import { usePageHeadingFocus } from '../page-navigation';
-import { useDocumentTitle } from '../use-document-title';
-import * as styles from './account-page.css';
+import { AccountPageFrame } from './account-page-frame';
 
 const messages = defineMessages({
   documentTitle: { id: 'accountPage.documentTitle', defaultMessage: 'My Account' },
@@ -22,21 +19,19 @@ const greeting = defineMessage<{ firstName: string }>({
 /** `/account` (SPEC §2, members only): the member's rewards and recent orders. */
 export function AccountPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const member = useMember();
   const memberId = useSessionStore(selectMemberId);
   const firstName = member.data?.first_name;
   return (
-    <div className={styles.page}>
-      <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
-        {firstName ? intl.formatMessage(greeting, { firstName }) : intl.formatMessage(messages.heading)}
-      </h1>
-      <AccountNav />
+    <AccountPageFrame
+      heading={firstName ? intl.formatMessage(greeting, { firstName }) : intl.formatMessage(messages.heading)}
+      title={intl.formatMessage(messages.documentTitle)}
+    >
       {memberId !== undefined && <LoyaltySummary memberId={memberId} />}
       <RecentOrders />
       <div>
         <SignOutButton variant="secondary" />
       </div>
-    </div>
+    </AccountPageFrame>
   );
 }

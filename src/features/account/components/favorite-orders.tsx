@@ -7,6 +7,7 @@ import { Spinner } from '../../../ui/spinner/spinner';
 import { useReorderAction } from '../hooks/use-reorder-action';
 import { PastOrderCard } from './past-order-card';
 import { ReorderNotice } from './reorder-notice';
+import { AccountSection } from './account-section';
 import * as styles from './account.css';
 
 const messages = defineMessages({
@@ -30,10 +31,7 @@ export function FavoriteOrders() {
   const favorites = useListFavoriteOrders();
   const { reorder, reorderingKey, failure, leftOut } = useReorderAction();
   return (
-    <section className={styles.section} aria-labelledby="account-favorite-orders-heading">
-      <h2 id="account-favorite-orders-heading" className={styles.sectionHeading}>
-        {intl.formatMessage(messages.heading)}
-      </h2>
+    <AccountSection heading={intl.formatMessage(messages.heading)}>
       {favorites.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
       {favorites.error && <ErrorMessage messages={ApiError.from(favorites.error).messages} />}
       <ReorderNotice failure={failure} leftOut={leftOut} />
@@ -65,6 +63,6 @@ export function FavoriteOrders() {
           ))}
         </ul>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -4,6 +4,7 @@ import { useGetMemberBalance, useGetMemberLoyalty } from '../../../api/generated
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { useFormatPrice } from '../../../ui/price/use-format-price';
+import { AccountSection } from './account-section';
 import * as styles from './account.css';
 
 const messages = defineMessages({
@@ -29,10 +30,7 @@ export function LoyaltySummary({ memberId }: { memberId: number }) {
   const error = loyalty.error ?? balance.error;
 
   return (
-    <section className={styles.section} aria-labelledby="account-loyalty-heading">
-      <h2 id="account-loyalty-heading" className={styles.sectionHeading}>
-        {intl.formatMessage(messages.heading)}
-      </h2>
+    <AccountSection heading={intl.formatMessage(messages.heading)}>
       {error && <ErrorMessage messages={ApiError.from(error).messages} />}
       {(loyalty.isPending || balance.isPending) && !error && (
         <Spinner label={intl.formatMessage(messages.loading)} />
@@ -64,6 +62,6 @@ export function LoyaltySummary({ memberId }: { memberId: number }) {
           {intl.formatMessage(toNextReward, { points: loyalty.data.points_to_next_reward })}
         </p>
       )}
-    </section>
+    </AccountSection>
   );
 }

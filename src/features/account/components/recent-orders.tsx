@@ -7,6 +7,7 @@ import { Price } from '../../../ui/price/price';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { useReorderAction } from '../hooks/use-reorder-action';
 import { ReorderNotice } from './reorder-notice';
+import { AccountSection } from './account-section';
 import * as styles from './account.css';
 
 const messages = defineMessages({
@@ -39,10 +40,7 @@ export function RecentOrders() {
 
   const orders = recent.data?.slice(0, SHOWN_ORDERS) ?? [];
   return (
-    <section className={styles.section} aria-labelledby="account-recent-orders-heading">
-      <h2 id="account-recent-orders-heading" className={styles.sectionHeading}>
-        {intl.formatMessage(messages.heading)}
-      </h2>
+    <AccountSection heading={intl.formatMessage(messages.heading)}>
       {recent.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
       {recent.error && <ErrorMessage messages={ApiError.from(recent.error).messages} />}
       <ReorderNotice failure={failure} leftOut={leftOut} />
@@ -76,6 +74,6 @@ export function RecentOrders() {
           ))}
         </ul>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { Button } from '../../../ui/button/button';
@@ -7,6 +7,7 @@ import { Spinner } from '../../../ui/spinner/spinner';
 import { useConfirmedRemoval } from '../hooks/use-confirmed-removal';
 import { removalMessages } from '../removal-messages';
 import { ConfirmRemovalDialog } from './confirm-removal-dialog';
+import { AccountSection } from './account-section';
 import * as styles from './account.css';
 
 const removeLabel = defineMessage<{ item: string }>({
@@ -45,13 +46,9 @@ export function SavedList<Item extends { id: number }>({
   remove,
 }: SavedListProps<Item>) {
   const intl = useIntl();
-  const headingId = useId();
   const removal = useConfirmedRemoval(remove);
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        {heading}
-      </h2>
+    <AccountSection heading={heading}>
       {list.isPending && <Spinner label={loadingLabel} />}
       {list.error != null && <ErrorMessage messages={ApiError.from(list.error).messages} />}
       {list.data?.length === 0 && <p className={styles.muted}>{emptyText}</p>}
@@ -87,6 +84,6 @@ export function SavedList<Item extends { id: number }>({
         onConfirm={removal.confirm}
         onCancel={removal.cancel}
       />
-    </section>
+    </AccountSection>
   );
 }
