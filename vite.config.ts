@@ -6,6 +6,8 @@ import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { mockSessionCookie } from './scripts/vite/mock-session-cookie.ts';
 import { appServiceWorker } from './scripts/vite/app-service-worker.ts';
+import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
+import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
 
 /** Where `vite preview` sends API calls: the standalone mock server unless told otherwise. */
@@ -21,6 +23,8 @@ export default defineConfig({
     excludeMockWorker(),
     precompiledMessages(),
     mockSessionCookie(),
+    deferredScriptPriority(),
+    eagerCompileHint(),
     // Scripts and styles go brotli-compressed, as the production host sends them.
     precompressedAssets(),
     appServiceWorker(),
