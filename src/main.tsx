@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { prefetchRouteData, preloadRoute } from './app/routes';
 import { createQueryClient } from './api/query-client';
 import { registerServiceWorker } from './lib/service-worker';
+import { followOtherTabs } from './stores';
 
 async function startMockBackend(): Promise<void> {
   if (import.meta.env.VITE_MOCKS !== 'true') return;
@@ -16,6 +17,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 await startMockBackend();
+// A sign-in, sign-out, location or cart changed in another tab is reflected here.
+followOtherTabs();
 const { pathname, search } = window.location;
 // The page's code and the data it reads start loading together, before the first render.
 const pageLoaded = preloadRoute(pathname);

@@ -49,3 +49,5 @@ export {
 } from './preferences-store';
 
 export { resetClientState } from './reset-client-state';
+
+export { followOtherTabs } from './follow-other-tabs';
