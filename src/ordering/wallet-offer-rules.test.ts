@@ -1,5 +1,5 @@
-import type { WalletOffer } from '../../../api/generated/model';
-import { isOfferUnexpired, visibleWalletOffers, walletOfferAction } from './visible-wallet-offers';
+import type { WalletOffer } from '../api/generated/model';
+import { isOfferUnexpired, visibleWalletOffers, walletOfferAction } from './wallet-offer-rules';
 
 const offer = (overrides: Partial<WalletOffer>): WalletOffer => ({
   id: overrides.id ?? overrides.label ?? 'offer',

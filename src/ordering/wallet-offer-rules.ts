@@ -1,4 +1,4 @@
-import type { WalletOffer } from '../../../api/generated/model';
+import type { WalletOffer } from '../api/generated/model';
 
 /** SPEC §5: catering offers carry this label prefix; it is shown without it. */
 export const CATERING_OFFER_PREFIX = 'Catering - ';

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
+import { ApiError } from '../api/api-error';
+import { getGetOrderQueryKey, useRemoveOrderCoupon } from '../api/generated/endpoints/orders/orders';
+import { useApplyOrderRewards, useRemoveOrderReward } from '../api/generated/endpoints/rewards/rewards';
+import type { Order, WalletOffer } from '../api/generated/model';
+import { selectMemberId, useSessionStore } from '../stores';
+import { localizeErrorMessages } from '../ui/error-message/localize-error-messages';
+
+const errorPrefixed = defineMessage<{ message: string }>({
+  id: 'cart.error',
+  defaultMessage: 'Error: {message}',
+  description: 'A rejected promo code or wallet offer, e.g. "Error: Invalid promo code."',
+});
+
+/**
+ * Applies a wallet offer to the order, or takes it off (SPEC §4 "Wallet offers"): one change at a
+ * time, the answered order cached at once, a failure shown as 'Error: ' plus its first message
+ * (SPEC §8). The cart's offers and the offers pages share it.
+ */
+export function useWalletOfferChange(order: Order | undefined) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const memberId = useSessionStore(selectMemberId);
+  const applyReward = useApplyOrderRewards();
+  const removeReward = useRemoveOrderReward();
+  const removeCoupon = useRemoveOrderCoupon();
+  const [error, setError] = useState<string>();
+  const [pendingId, setPendingId] = useState<string>();
+  const inFlight = useRef(false);
+
+  const change = async (offer: WalletOffer, action: 'apply' | 'remove') => {
+    if (inFlight.current || memberId === undefined || !order) return;
+    inFlight.current = true;
+    setPendingId(offer.id);
+    setError(undefined);
+    try {
+      const answered =
+        action === 'apply'
+          ? await applyReward.mutateAsync({
+              id: order.id,
+              data: { memberid: memberId, references: [offer.id] },
+            })
+          : // The offer's code typed into the promo field is on the order as a coupon, not a reward.
+            order.rewards?.some((applied) => applied.id === offer.id)
+            ? await removeReward.mutateAsync({ id: order.id, rewardId: offer.id })
+            : await removeCoupon.mutateAsync({ id: order.id });
+      queryClient.setQueryData(getGetOrderQueryKey(answered.id), answered);
+    } catch (failure) {
+      setError(
+        intl.formatMessage(errorPrefixed, {
+          message: localizeErrorMessages(ApiError.from(failure).messages, intl)[0] ?? '',
+        }),
+      );
+    } finally {
+      inFlight.current = false;
+      setPendingId(undefined);
+    }
+  };
+
+  return { signedIn: memberId !== undefined, error, pendingId, change };
+}
