@@ -41,10 +41,11 @@ export const axiosInstance = axios.create({
 
 axiosInstance.interceptors.request.use((config) => {
   const headers = AxiosHeaders.from(config.headers);
-  headers.set('X-Env', API_ENV);
+  // A call may name its own environment or version (the offers lookup, SPEC §7); others get the site's.
+  if (!headers.has('X-Env')) headers.set('X-Env', API_ENV);
   headers.set('X-Device-Id', context.getDeviceId());
   headers.set('X-Client', CLIENT_TYPE);
-  headers.set('X-Client-Version', APP_VERSION);
+  if (!headers.has('X-Client-Version')) headers.set('X-Client-Version', APP_VERSION);
   if (context.isCatering()) headers.set('X-Client-Sub', CATERING_CLIENT_SUB);
   const token = context.getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -21,6 +21,8 @@ export const AccountOrderHistoryPage = lazyPage(
 );
 export const PasswordResetPage = lazyPage(() => import('./pages/password-reset-page'), 'PasswordResetPage');
 export const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
+export const OffersPage = lazyPage(() => import('./pages/offers-page'), 'OffersPage');
+export const AccountOffersPage = lazyPage(() => import('./pages/offers-page'), 'AccountOffersPage');
 export const AccountPaymentsPage = lazyPage(
   () => import('./pages/account-payments-page'),
   'AccountPaymentsPage',

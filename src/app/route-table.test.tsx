@@ -26,6 +26,8 @@ const VISITS: Record<string, Visit[]> = {
   '/account/settings': [{ address: '/account/settings' }],
   '/account/payments': [{ address: '/account/payments' }],
   '/account/order-history': [{ address: '/account/order-history' }],
+  '/account/offers': [{ address: '/account/offers' }],
+  '/offers': [{ address: '/offers' }],
   '/account/login': [{ address: '/account/login' }],
   '/account/signup': [{ address: '/account/signup' }],
   '/account/password-reset': [{ address: '/account/password-reset' }],

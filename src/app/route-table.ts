@@ -12,6 +12,7 @@ import type { RouteLayout } from './layout/site-layout';
 import type { LazyPage } from './lazy-page';
 import {
   AccountPage,
+  AccountOffersPage,
   AccountOrderHistoryPage,
   AccountPaymentsPage,
   AccountSettingsPage,
@@ -22,6 +23,7 @@ import {
   LoginPage,
   MenuPage,
   NutritionPage,
+  OffersPage,
   OrderConfirmPage,
   OrderMenuPage,
   OrderTypePage,
@@ -69,6 +71,8 @@ const productMenu = (state: RouteState): RouteQuery[] => {
 export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.home.pattern, page: HomePage, data: (state) => story(HOME_STORY_SLUG, state) },
   { pattern: paths.account.pattern, page: AccountPage, guards: ['member'] },
+  { pattern: paths.accountOffers.pattern, page: AccountOffersPage, guards: ['member'] },
+  { pattern: paths.offers.pattern, page: OffersPage, guards: ['member'] },
   { pattern: paths.accountOrderHistory.pattern, page: AccountOrderHistoryPage, guards: ['member'] },
   { pattern: paths.accountPayments.pattern, page: AccountPaymentsPage, guards: ['member'] },
   { pattern: paths.accountSettings.pattern, page: AccountSettingsPage, guards: ['member'] },

@@ -56,6 +56,7 @@ export const paths = {
     /** `redirect`: the same-origin page to return to once signed in. */
     href: (redirect?: string) => withQuery('/account/login', { redirect }),
   },
+  accountOffers: { pattern: '/account/offers', href: () => '/account/offers' },
   accountOrderHistory: { pattern: '/account/order-history', href: () => '/account/order-history' },
   accountPayments: { pattern: '/account/payments', href: () => '/account/payments' },
   accountResetPassword: { pattern: '/account/reset-password', href: () => '/account/reset-password' },

@@ -24,6 +24,7 @@ export const ACCOUNT_PAGE_MODULES: Record<string, string> = {
   '/account/settings': 'src/app/pages/account-settings-page.tsx',
   '/account/payments': 'src/app/pages/account-payments-page.tsx',
   '/account/order-history': 'src/app/pages/account-order-history-page.tsx',
+  '/account/offers': 'src/app/pages/offers-page.tsx',
 };
 
 /**

@@ -9,6 +9,7 @@ const messages = defineMessages({
   settings: { id: 'account.nav.settings', defaultMessage: 'Account Settings' },
   payments: { id: 'account.nav.payments', defaultMessage: 'Payments and Addresses' },
   orderHistory: { id: 'account.nav.orderHistory', defaultMessage: 'Order History' },
+  offers: { id: 'account.nav.offers', defaultMessage: 'Offers' },
 });
 
 /** The account pages, from each of them; the page shown is marked current. */
@@ -19,6 +20,7 @@ export function AccountNav() {
     { href: paths.accountSettings.href(), label: messages.settings },
     { href: paths.accountOrderHistory.href(), label: messages.orderHistory },
     { href: paths.accountPayments.href(), label: messages.payments },
+    { href: paths.accountOffers.href(), label: messages.offers },
   ];
   return (
     <nav aria-label={intl.formatMessage(messages.label)}>

@@ -1,0 +1,33 @@
+import { useListMemberOffers } from '../../../api/generated/endpoints/members/members';
+import type { MemberOffersResult, WalletOffer } from '../../../api/generated/model';
+import { visibleWalletOffers } from '../../../ordering/wallet-offer-rules';
+import { selectIsSignedIn, usePreferencesStore, useSessionStore } from '../../../stores';
+
+/** SPEC §7: the offers lookup goes out as client type web, environment prod, version 2. */
+const OFFERS_LOOKUP_HEADERS = { 'X-Env': 'prod', 'X-Client-Version': '2' };
+
+/** SPEC §8 "Offers lookup failure: silently treated as status 400". */
+const FAILED_LOOKUP_STATUS = 400;
+
+/** Only a status-200 answer's offers count; any other answer stores nothing (SPEC §7). */
+const offersOf = (result: MemberOffersResult): WalletOffer[] => ('offers' in result ? result.offers : []);
+
+/**
+ * The member's wallet offers (GET members/offers/all) as the channel shows them (SPEC §5). A failed
+ * lookup, whatever its cause, reads as status 400 with no offers, and shows nothing.
+ */
+export function useMemberOffers() {
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const channel = usePreferencesStore((state) => state.channel);
+  const lookup = useListMemberOffers({
+    query: { enabled: signedIn, retry: false },
+    request: { headers: OFFERS_LOOKUP_HEADERS },
+  });
+  const status = lookup.isError ? FAILED_LOOKUP_STATUS : lookup.data?.status;
+  const offers = status === 200 && lookup.data ? offersOf(lookup.data) : [];
+  return {
+    isPending: signedIn && lookup.isPending,
+    status,
+    offers: visibleWalletOffers(offers, { channel, now: new Date() }),
+  };
+}
