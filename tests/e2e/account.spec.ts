@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_MEMBER } from '../../mocks/seed/constants';
+import { expectNoAxeViolations } from './support/axe';
+import { startWithSeededCart } from './support/seeded-cart';
+import { persistBeforeLoad, signedInDemoMember } from './support/site-frame-state';
+
+/** The member pages (SPEC §2, §6): a guest is sent to sign in and comes back. */
+const MEMBER_PAGES = [
+  {
+    path: '/account',
+    heading: `Hi ${DEMO_MEMBER.first_name}!`,
+    spanish: `¡Hola, ${DEMO_MEMBER.first_name}!`,
+  },
+  { path: '/account/settings', heading: 'Account Settings', spanish: 'Configuración de la cuenta' },
+  { path: '/account/payments', heading: 'Payments and Addresses', spanish: 'Pagos y direcciones' },
+  { path: '/account/order-history', heading: 'Order History', spanish: 'Historial de pedidos' },
+  { path: '/account/offers', heading: 'Offers', spanish: 'Ofertas' },
+  { path: '/offers', heading: 'Offers', spanish: 'Ofertas' },
+];
+
+async function signIn(page: Page) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_MEMBER.email);
+  await page.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The demo member, signed in as the session store keeps it, on a scenario of the mock's. */
+async function asDemoMember(page: Page, scenario = 'member') {
+  await page.setExtraHTTPHeaders({ 'x-mock-scenario': scenario });
+  await persistBeforeLoad(page, signedInDemoMember);
+}
+
+test('every member page sends a guest to sign in, then back to it', async ({ page }) => {
+  for (const { path, heading } of MEMBER_PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/account/login?redirect=${encodeURIComponent(path)}`);
+    await signIn(page);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
+test('every member page reads in Spanish with no axe violations', async ({ page }) => {
+  await asDemoMember(page);
+  for (const { path, spanish } of MEMBER_PAGES) {
+    await page.goto(`${path}?lang=es`);
+    await expect(page.getByRole('heading', { level: 1, name: spanish })).toBeVisible();
+    // Each page's own content is in before it is scanned.
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('status', { name: /^Cargando/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('a failed offers lookup shows no offers and no error (SPEC §8)', async ({ page }) => {
+  await asDemoMember(page, 'offers-lookup-fails');
+  const lookup = page.waitForRequest((request) => request.url().endsWith('/api/v1/members/offers/all'));
+  await page.goto('/offers');
+
+  expect((await lookup).headers()['x-client-version']).toBe('2');
+  const offers = page.getByRole('region', { name: 'Your offers' });
+  await expect(offers.getByText('You have no offers right now. Check back soon!')).toBeVisible();
+  await expect(offers.getByRole('alert')).toBeEmpty();
+});
+
+test('a revoked token signs the member out here without losing the cart', async ({ page }) => {
+  await startWithSeededCart(page, { member: true, scenario: 'token-revoked' });
+  await page.goto('/menu');
+
+  const notice = page.getByRole('alert').filter({ hasText: 'Your session has ended.' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cart/ }).first()).toHaveAccessibleName(/7/);
+  await expect(notice.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+    'href',
+    `/account/login?redirect=${encodeURIComponent('/menu')}`,
+  );
+});
+
+test('signing out in one tab signs out the other', async ({ page, context }) => {
+  await asDemoMember(page);
+  const other = await context.newPage();
+  await asDemoMember(other);
+  await other.goto('/account');
+  await expect(other.getByRole('heading', { level: 1, name: `Hi ${DEMO_MEMBER.first_name}!` })).toBeVisible();
+  await page.goto('/account');
+
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(other).toHaveURL(`/account/login?redirect=${encodeURIComponent('/account')}`);
+  expect(await other.evaluate(() => localStorage.getItem('token') ?? '')).not.toContain('demo-access-token');
+});
