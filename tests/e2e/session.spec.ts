@@ -42,7 +42,9 @@ test.describe('signing in', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Hi ${DEMO_MEMBER.first_name}!` }),
     ).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your rewards' }).getByText('Points')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your rewards' }).getByText('Points', { exact: true }),
+    ).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Recent orders' }).getByRole('button', { name: /^Reorder / }),
     ).not.toHaveCount(0);
