@@ -14,7 +14,10 @@ import { useSessionStore } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderStatusView } from './order-status-view';
 
-afterEach(() => pinClock(undefined));
+afterEach(() => {
+  vi.useRealTimers();
+  pinClock(undefined);
+});
 afterAll(() => mockBackend.reset());
 
 /** Submits the seeded cart as the demo member, curbside or pickup, through the contract's calls. */
@@ -61,6 +64,8 @@ describe('Order confirmation (/order/confirm)', () => {
   it('shows the submitted order, its items and totals, and polls the status until final', async () => {
     const order = await submittedOrder('pickup');
     const calls = countStatusCalls();
+    // The poll's interval runs on the test's clock, so "no more calls later" needs no real wait.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
     renderWithProviders(<OrderStatusView orderId={order.id} heading={<h1>Thanks</h1>} pollMs={50} />);
     expect(await screen.findByText('Received')).toBeVisible();
     expect(screen.getByText('Pickup Time:')).toBeVisible();
@@ -73,7 +78,7 @@ describe('Order confirmation (/order/confirm)', () => {
     pinClock(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
     expect(await screen.findByText('Completed')).toBeVisible();
     const settled = calls.count;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.advanceTimersByTimeAsync(20 * 50);
     expect(calls.count).toBe(settled);
     expect(screen.queryByRole('button', { name: "I'm here" })).not.toBeInTheDocument();
   });
