@@ -17,6 +17,7 @@ import {
 } from './pages';
 import { AppRoutes, pageOfPath } from './routes';
 import type { AppRoute } from './route-table';
+import { lazyPage } from './lazy-page';
 import { CHARLOTTE_UPTOWN } from '../testing/chosen-location';
 import { useLocationStore, useSessionStore } from '../stores';
 
@@ -132,6 +133,27 @@ describe("a route's guards", () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'How would you like to get your order?' }),
     ).toBeVisible();
+  });
+
+  it('keeps the page as it is when client state it does not read changes', async () => {
+    let renders = 0;
+    const Counted = lazyPage(async () => {
+      await Promise.resolve();
+      return {
+        CountedPage: function CountedPage() {
+          renders += 1;
+          return <h1>Counted</h1>;
+        },
+      };
+    }, 'CountedPage');
+    renderRoutesAt('/counted', [{ pattern: '/counted', page: Counted }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Counted' })).toBeVisible();
+    const settled = renders;
+
+    // The route state follows the location store: its guards and prefetches are read again.
+    act(() => useLocationStore.getState().setLocation(CHARLOTTE_UPTOWN));
+
+    expect(renders).toBe(settled);
   });
 
   it("answers a route naming a guard that does not exist with the 500 error page and 'Unknown middleware' (SPEC §8)", async () => {

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { hashKey, usePrefetchQuery, type QueryClient } from '@tanstack/react-query';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, useLocation, useSearch } from 'wouter';
@@ -71,17 +71,26 @@ function PrefetchAll({ queries }: { queries: readonly RouteQuery[] }) {
   return queries.map((query) => <Prefetch key={hashKey(query.queryKey)} query={query} />);
 }
 
+/**
+ * The page itself, memoised: the route state follows five stores, and a change the page does not
+ * read (a cart line, say) should re-render the guards and prefetches, not the whole page.
+ */
+const RoutePage = memo(function RoutePage({ page: Page }: { page: LazyPage<object> }) {
+  return (
+    <Suspense fallback={<ProgressIndicator />}>
+      <Page />
+    </Suspense>
+  );
+});
+
 function RouteView({ route, path, search }: { route: AppRoute; path: string; search: string }) {
   const state = useRouteState(route.pattern, path, search);
   const outcome = checkGuards(route.guards ?? [], state);
   if (!outcome.allow) return <GuardRedirect to={outcome.redirectTo} />;
-  const Page = route.page;
   return (
     <>
       <PrefetchAll queries={route.data?.(state) ?? []} />
-      <Suspense fallback={<ProgressIndicator />}>
-        <Page />
-      </Suspense>
+      <RoutePage page={route.page} />
     </>
   );
 }
