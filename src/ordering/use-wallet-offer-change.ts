@@ -1,18 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { defineMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ApiError } from '../api/api-error';
 import { getGetOrderQueryKey, useRemoveOrderCoupon } from '../api/generated/endpoints/orders/orders';
 import { useApplyOrderRewards, useRemoveOrderReward } from '../api/generated/endpoints/rewards/rewards';
 import type { Order, WalletOffer } from '../api/generated/model';
 import { selectMemberId, useSessionStore } from '../stores';
+import { orderChangeRefused } from './order-change-messages';
 import { localizeErrorMessages } from '../ui/error-message/localize-error-messages';
-
-const errorPrefixed = defineMessage<{ message: string }>({
-  id: 'cart.error',
-  defaultMessage: 'Error: {message}',
-  description: 'A rejected promo code or wallet offer, e.g. "Error: Invalid promo code."',
-});
 
 /**
  * Applies a wallet offer to the order, or takes it off (SPEC §4 "Wallet offers"): one change at a
@@ -49,7 +44,7 @@ export function useWalletOfferChange(order: Order | undefined) {
       queryClient.setQueryData(getGetOrderQueryKey(answered.id), answered);
     } catch (failure) {
       setError(
-        intl.formatMessage(errorPrefixed, {
+        intl.formatMessage(orderChangeRefused, {
           message: localizeErrorMessages(ApiError.from(failure).messages, intl)[0] ?? '',
         }),
       );

@@ -42,11 +42,6 @@ export const messages = {
     id: 'cart.promo.applied',
     defaultMessage: 'Promo code {code} applied.',
   }),
-  errorPrefixed: defineMessage<{ message: string }>({
-    id: 'cart.error',
-    defaultMessage: 'Error: {message}',
-    description: 'A rejected promo code or wallet offer, e.g. "Error: Invalid promo code."',
-  }),
   promoInvalid: defineMessage({ id: 'cart.promo.invalid', defaultMessage: 'Invalid promo code.' }),
   promoEmpty: defineMessage({ id: 'cart.promo.empty', defaultMessage: 'Promo code cannot be empty.' }),
   promoInUse: defineMessage({

@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/api-error';
 import { useApplyOrderCoupon, useRemoveOrderCoupon } from '../../../api/generated/endpoints/orders/orders';
 import type { Order } from '../../../api/generated/model';
 import { localizeErrorMessages } from '../../../ui/error-message/localize-error-messages';
+import { orderChangeRefused } from '../../../ordering/order-change-messages';
 import { messages } from '../messages';
 import { normalisePromoCode, promoRejection, type PromoRejection } from '../promo-code/promo-code-message';
 import { useCacheOrder } from './use-cart-order-cache';
@@ -34,7 +35,7 @@ export function usePromoCode(order: Order) {
   const approvedCode = approvedPromoCode(order);
 
   const rejectionText = (rejection: PromoRejection) =>
-    intl.formatMessage(messages.errorPrefixed, {
+    intl.formatMessage(orderChangeRefused, {
       message:
         rejection.kind === 'server'
           ? rejection.message
@@ -64,7 +65,7 @@ export function usePromoCode(order: Order) {
       return true;
     } catch (failure) {
       setError(
-        intl.formatMessage(messages.errorPrefixed, {
+        intl.formatMessage(orderChangeRefused, {
           message: localizeErrorMessages(ApiError.from(failure).messages, intl)[0] ?? '',
         }),
       );
