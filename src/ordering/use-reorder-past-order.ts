@@ -3,11 +3,12 @@ import { useCallback } from 'react';
 import { getGetLocationQueryOptions } from '../api/generated/endpoints/locations/locations';
 import {
   getGetOrderQueryKey,
+  useAbandonOrder,
   useReorder,
   useReorderFavorite,
 } from '../api/generated/endpoints/orders/orders';
 import type { Order, OrderProductLine } from '../api/generated/model';
-import { useLocationStore, useOrderStore } from '../stores';
+import { selectOrderId, useLocationStore, useOrderStore } from '../stores';
 
 export interface ReorderOutcome {
   order: Order;
@@ -25,12 +26,14 @@ export interface ReorderSource {
 
 /**
  * SPEC §4 "reorder from a past or favourite order": the server starts a new order with its lines at
- * its restaurant; that order becomes the current cart, and its restaurant the chosen location.
+ * its restaurant; that order becomes the current cart, and its restaurant the chosen location. The
+ * cart it replaces is abandoned on the server, as signing out does, so no open order is left behind.
  */
 export function useReorderPastOrder() {
   const queryClient = useQueryClient();
   const reorder = useReorder();
   const reorderFavorite = useReorderFavorite();
+  const abandon = useAbandonOrder();
 
   const reorderPastOrder = useCallback(
     async (source: ReorderSource): Promise<ReorderOutcome> => {
@@ -39,13 +42,21 @@ export function useReorderPastOrder() {
           ? await reorder.mutateAsync({ data: { id: source.id } })
           : await reorderFavorite.mutateAsync({ data: { id: source.id } });
       const location = await queryClient.query(getGetLocationQueryOptions(order.location_id));
+      const replaced = selectOrderId(useOrderStore.getState());
       useLocationStore.getState().setLocation(location);
       useOrderStore.getState().setOrder(order);
       queryClient.setQueryData(getGetOrderQueryKey(order.id), order);
+      if (replaced !== undefined && replaced !== order.id) {
+        // The new cart is in place; an old one the server keeps open is harmless, so a failure is ignored.
+        abandon.mutateAsync({ id: replaced }).then(
+          () => queryClient.removeQueries({ queryKey: getGetOrderQueryKey(replaced) }),
+          () => undefined,
+        );
+      }
       const kept = new Set(order.products.map((line) => line.product_id));
       return { order, leftOut: source.order.products.filter((line) => !kept.has(line.product_id)) };
     },
-    [queryClient, reorder, reorderFavorite],
+    [queryClient, reorder, reorderFavorite, abandon],
   );
   return { reorderPastOrder, isReordering: reorder.isPending || reorderFavorite.isPending };
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBackend } from '../../../mocks/node';
-import { listFavoriteOrders } from '../../api/generated/endpoints/orders/orders';
+import { SEEDED_CART_ORDER_ID } from '../../../mocks/seed/constants';
+import { getOrder, listFavoriteOrders } from '../../api/generated/endpoints/orders/orders';
 import { signInDemoMember } from '../../testing/signed-in-member';
 import { useOrderStore, useUiStore } from '../../stores';
 import { renderRoute } from '../../testing/render-route';
@@ -49,6 +50,21 @@ describe('/account/order-history', () => {
 
     await waitFor(() => expect(useUiStore.getState().showCart).toBe(true));
     expect(useOrderStore.getState().order).toBeDefined();
+  });
+
+  it('makes a past order the cart and abandons the cart it replaces', async () => {
+    await mockBackend.reset({ signedIn: true, cart: 'full' });
+    const replaced = await getOrder(SEEDED_CART_ORDER_ID);
+    useOrderStore.getState().setOrder(replaced);
+    renderRoute('/account/order-history');
+    const past = await screen.findByRole('region', { name: 'Past orders' });
+    const [reorder] = await within(past).findAllByRole('button', { name: /^Reorder: / });
+
+    await userEvent.click(reorder as HTMLElement);
+
+    await waitFor(() => expect(useUiStore.getState().showCart).toBe(true));
+    expect(useOrderStore.getState().order?.id).not.toBe(SEEDED_CART_ORDER_ID);
+    await waitFor(async () => expect((await getOrder(SEEDED_CART_ORDER_ID)).status).toBe('abandoned'));
   });
 
   it("cancels a placed order the restaurant can still cancel, or shows the server's refusal", async () => {
