@@ -165,6 +165,22 @@ describe('SiteLayout', () => {
     },
   );
 
+  it.each(['default', 'minimal'] as const)(
+    'tells a member whose token was refused to sign in again, in the %s layout',
+    async (layout) => {
+      renderLayoutAt('/app/confirm', layout);
+      act(() => useUiStore.getState().setSessionExpired(true));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your session has ended. Please sign in again. Your cart is still here.',
+      );
+      expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+        'href',
+        '/account/login?redirect=%2Fapp%2Fconfirm',
+      );
+    },
+  );
+
   it('does not initialise the bot-check on default-layout pages', () => {
     renderLayoutAt('/menu');
 
