@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccountNav } from '../../features/account/components/account-nav';
-import { usePageHeadingFocus } from '../page-navigation';
-import { useDocumentTitle } from '../use-document-title';
-import * as styles from './session-page.css';
+import { PageFrame } from './page-frame';
 
 /** What every account page has: its heading (also the tab's title) and the account navigation. */
 export function AccountPageFrame({
@@ -15,14 +13,10 @@ export function AccountPageFrame({
   title?: string;
   children: ReactNode;
 }) {
-  useDocumentTitle(title);
   return (
-    <div className={styles.page}>
-      <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
-        {heading}
-      </h1>
+    <PageFrame heading={heading} title={title}>
       <AccountNav />
       {children}
-    </div>
+    </PageFrame>
   );
 }

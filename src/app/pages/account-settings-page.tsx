@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { ApiError } from '../../api/api-error';
-import { AccountSection } from '../../features/account/components/account-section';
+import { Panel } from '../../ui/panel/panel';
 import { PasswordForm } from '../../features/session/components/password-form';
 import { ProfileForm } from '../../features/session/components/profile-form';
 import { useMember } from '../../features/session/hooks/use-member';
@@ -21,14 +21,14 @@ export function AccountSettingsPage() {
   const member = useMember();
   return (
     <AccountPageFrame heading={intl.formatMessage(messages.heading)}>
-      <AccountSection heading={intl.formatMessage(messages.details)}>
+      <Panel heading={intl.formatMessage(messages.details)}>
         {member.error && <ErrorMessage messages={ApiError.from(member.error).messages} />}
         {member.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
         {member.data && <ProfileForm key={member.data.id} member={member.data} />}
-      </AccountSection>
-      <AccountSection heading={intl.formatMessage(messages.password)}>
+      </Panel>
+      <Panel heading={intl.formatMessage(messages.password)}>
         <PasswordForm />
-      </AccountSection>
+      </Panel>
     </AccountPageFrame>
   );
 }

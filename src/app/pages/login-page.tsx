@@ -1,9 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { SignInForm } from '../../features/session/components/sign-in-form';
 import { useRedirectFromQuery } from '../../features/session/hooks/use-redirect-from-query';
-import { usePageHeadingFocus } from '../page-navigation';
-import { useDocumentTitle } from '../use-document-title';
-import * as styles from './session-page.css';
+import { PageFrame } from './page-frame';
 
 const messages = defineMessages({
   documentTitle: { id: 'loginPage.documentTitle', defaultMessage: 'Sign In' },
@@ -17,15 +15,14 @@ const messages = defineMessages({
 /** `/account/login` (SPEC §2, §4 "Session"); `?redirect=` names a same-origin page to return to. */
 export function LoginPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(messages.documentTitle));
   useRedirectFromQuery();
   return (
-    <div className={styles.page}>
-      <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
-        {intl.formatMessage(messages.heading)}
-      </h1>
-      <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+    <PageFrame
+      heading={intl.formatMessage(messages.heading)}
+      title={intl.formatMessage(messages.documentTitle)}
+      intro={intl.formatMessage(messages.intro)}
+    >
       <SignInForm />
-    </div>
+    </PageFrame>
   );
 }

@@ -3,9 +3,7 @@ import { MemberOffers } from '../../features/offers/components/member-offers';
 import { RedeemableRewards } from '../../features/offers/components/redeemable-rewards';
 import { selectMemberId, useSessionStore } from '../../stores';
 import { AccountPageFrame } from './account-page-frame';
-import { usePageHeadingFocus } from '../page-navigation';
-import { useDocumentTitle } from '../use-document-title';
-import * as styles from './session-page.css';
+import { PageFrame } from './page-frame';
 
 const messages = defineMessages({
   heading: { id: 'offersPage.heading', defaultMessage: 'Offers' },
@@ -24,15 +22,10 @@ function OffersContent() {
 /** `/offers` (SPEC §2, members only): the member's wallet offers and the rewards their points buy. */
 export function OffersPage() {
   const intl = useIntl();
-  const heading = intl.formatMessage(messages.heading);
-  useDocumentTitle(heading);
   return (
-    <div className={styles.page}>
-      <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
-        {heading}
-      </h1>
+    <PageFrame heading={intl.formatMessage(messages.heading)}>
       <OffersContent />
-    </div>
+    </PageFrame>
   );
 }
 

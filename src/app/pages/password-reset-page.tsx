@@ -1,8 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { ForgotPasswordForm } from '../../features/session/components/forgot-password-form';
-import { usePageHeadingFocus } from '../page-navigation';
-import { useDocumentTitle } from '../use-document-title';
-import * as styles from './session-page.css';
+import { PageFrame } from './page-frame';
 
 const messages = defineMessages({
   heading: { id: 'passwordResetPage.heading', defaultMessage: 'Forgot your password?' },
@@ -16,15 +14,9 @@ const messages = defineMessages({
 /** `/account/password-reset` (SPEC §2): asks for the reset e-mail. */
 export function PasswordResetPage() {
   const intl = useIntl();
-  const heading = intl.formatMessage(messages.heading);
-  useDocumentTitle(heading);
   return (
-    <div className={styles.page}>
-      <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
-        {heading}
-      </h1>
-      <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+    <PageFrame heading={intl.formatMessage(messages.heading)} intro={intl.formatMessage(messages.intro)}>
       <ForgotPasswordForm />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,10 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { ResetPasswordForm } from '../../features/session/components/reset-password-form';
-import { usePageHeadingFocus } from '../page-navigation';
-import { useDocumentTitle } from '../use-document-title';
 import { NotFoundPage } from './not-found-page';
-import * as styles from './session-page.css';
+import { PageFrame } from './page-frame';
 
 const messages = defineMessages({
   heading: { id: 'resetPasswordPage.heading', defaultMessage: 'Choose a new password' },
@@ -19,16 +17,10 @@ export function ResetPasswordPage() {
   const query = new URLSearchParams(useSearch());
   const token = query.get('token');
   const email = query.get('email');
-  const heading = intl.formatMessage(messages.heading);
-  useDocumentTitle(heading);
-  const headingRef = usePageHeadingFocus();
   if (!token || !email) return <NotFoundPage />;
   return (
-    <div className={styles.page}>
-      <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {heading}
-      </h1>
+    <PageFrame heading={intl.formatMessage(messages.heading)}>
       <ResetPasswordForm token={token} email={email} />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,9 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { SignUpForm } from '../../features/session/components/sign-up-form';
 import { useRedirectFromQuery } from '../../features/session/hooks/use-redirect-from-query';
-import { usePageHeadingFocus } from '../page-navigation';
-import { useDocumentTitle } from '../use-document-title';
-import * as styles from './session-page.css';
+import { PageFrame } from './page-frame';
 
 const messages = defineMessages({
   documentTitle: { id: 'signupPage.documentTitle', defaultMessage: 'Create an Account' },
@@ -17,15 +15,14 @@ const messages = defineMessages({
 /** `/account/signup` (SPEC §2, §4 "Session"): signs the new member in and goes on like sign-in. */
 export function SignupPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(messages.documentTitle));
   useRedirectFromQuery();
   return (
-    <div className={styles.page}>
-      <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
-        {intl.formatMessage(messages.heading)}
-      </h1>
-      <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+    <PageFrame
+      heading={intl.formatMessage(messages.heading)}
+      title={intl.formatMessage(messages.documentTitle)}
+      intro={intl.formatMessage(messages.intro)}
+    >
       <SignUpForm />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,22 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/styles/theme.css';
 
-/** A panel of the account page (points, recent orders). */
-export const section = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const sectionHeading = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  color: vars.color.text,
-  margin: 0,
-});
+/** The favourites select and its action, set apart below the list. */
+export const chooser = style({ display: 'grid', gap: vars.space.md });
 
 export const figures = style({
   display: 'grid',

@@ -77,7 +77,7 @@ export function FavoriteLocations() {
         }}
       />
       {options.length > 0 && (
-        <div className={styles.section}>
+        <div className={styles.chooser}>
           <Select
             label={intl.formatMessage(messages.choose)}
             options={options}

@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/spinner/spinner';
 import { useReorderAction } from '../hooks/use-reorder-action';
 import { PastOrderCard } from './past-order-card';
 import { ReorderNotice } from './reorder-notice';
-import { AccountSection } from './account-section';
+import { Panel } from '../../../ui/panel/panel';
 import * as styles from './account.css';
 
 const messages = defineMessages({
@@ -31,7 +31,7 @@ export function FavoriteOrders() {
   const favorites = useListFavoriteOrders();
   const { reorder, reorderingKey, failure, leftOut } = useReorderAction();
   return (
-    <AccountSection heading={intl.formatMessage(messages.heading)}>
+    <Panel heading={intl.formatMessage(messages.heading)}>
       {favorites.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
       {favorites.error && <ErrorMessage messages={ApiError.from(favorites.error).messages} />}
       <ReorderNotice failure={failure} leftOut={leftOut} />
@@ -63,6 +63,6 @@ export function FavoriteOrders() {
           ))}
         </ul>
       )}
-    </AccountSection>
+    </Panel>
   );
 }

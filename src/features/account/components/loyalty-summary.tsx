@@ -4,7 +4,7 @@ import { useGetMemberBalance, useGetMemberLoyalty } from '../../../api/generated
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { useFormatPrice } from '../../../ui/price/use-format-price';
-import { AccountSection } from './account-section';
+import { Panel } from '../../../ui/panel/panel';
 import * as styles from './account.css';
 
 const messages = defineMessages({
@@ -30,7 +30,7 @@ export function LoyaltySummary({ memberId }: { memberId: number }) {
   const error = loyalty.error ?? balance.error;
 
   return (
-    <AccountSection heading={intl.formatMessage(messages.heading)}>
+    <Panel heading={intl.formatMessage(messages.heading)}>
       {error && <ErrorMessage messages={ApiError.from(error).messages} />}
       {(loyalty.isPending || balance.isPending) && !error && (
         <Spinner label={intl.formatMessage(messages.loading)} />
@@ -62,6 +62,6 @@ export function LoyaltySummary({ memberId }: { memberId: number }) {
           {intl.formatMessage(toNextReward, { points: loyalty.data.points_to_next_reward })}
         </p>
       )}
-    </AccountSection>
+    </Panel>
   );
 }

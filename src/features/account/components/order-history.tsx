@@ -19,7 +19,7 @@ import { ConfirmRemovalDialog } from './confirm-removal-dialog';
 import { PastOrderCard } from './past-order-card';
 import { ReorderNotice } from './reorder-notice';
 import { SaveFavoriteDialog } from './save-favorite-dialog';
-import { AccountSection } from './account-section';
+import { Panel } from '../../../ui/panel/panel';
 import * as styles from './account.css';
 
 const messages = defineMessages({
@@ -58,7 +58,7 @@ export function OrderHistory() {
     intl.formatMessage(actionLabel, { action, description: past.description });
 
   return (
-    <AccountSection heading={intl.formatMessage(messages.heading)}>
+    <Panel heading={intl.formatMessage(messages.heading)}>
       {recent.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
       {recent.error && <ErrorMessage messages={ApiError.from(recent.error).messages} />}
       <ReorderNotice failure={failure} leftOut={leftOut} />
@@ -126,6 +126,6 @@ export function OrderHistory() {
         onConfirm={cancellation.confirm}
         onCancel={cancellation.cancel}
       />
-    </AccountSection>
+    </Panel>
   );
 }

@@ -7,7 +7,7 @@ import { Price } from '../../../ui/price/price';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { useReorderAction } from '../hooks/use-reorder-action';
 import { ReorderNotice } from './reorder-notice';
-import { AccountSection } from './account-section';
+import { Panel } from '../../../ui/panel/panel';
 import * as styles from './account.css';
 
 const messages = defineMessages({
@@ -40,7 +40,7 @@ export function RecentOrders() {
 
   const orders = recent.data?.slice(0, SHOWN_ORDERS) ?? [];
   return (
-    <AccountSection heading={intl.formatMessage(messages.heading)}>
+    <Panel heading={intl.formatMessage(messages.heading)}>
       {recent.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
       {recent.error && <ErrorMessage messages={ApiError.from(recent.error).messages} />}
       <ReorderNotice failure={failure} leftOut={leftOut} />
@@ -74,6 +74,6 @@ export function RecentOrders() {
           ))}
         </ul>
       )}
-    </AccountSection>
+    </Panel>
   );
 }

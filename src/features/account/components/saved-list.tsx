@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/spinner/spinner';
 import { useConfirmedRemoval } from '../hooks/use-confirmed-removal';
 import { removalMessages } from '../removal-messages';
 import { ConfirmRemovalDialog } from './confirm-removal-dialog';
-import { AccountSection } from './account-section';
+import { Panel } from '../../../ui/panel/panel';
 import * as styles from './account.css';
 
 const removeLabel = defineMessage<{ item: string }>({
@@ -48,7 +48,7 @@ export function SavedList<Item extends { id: number }>({
   const intl = useIntl();
   const removal = useConfirmedRemoval(remove);
   return (
-    <AccountSection heading={heading}>
+    <Panel heading={heading}>
       {list.isPending && <Spinner label={loadingLabel} />}
       {list.error != null && <ErrorMessage messages={ApiError.from(list.error).messages} />}
       {list.data?.length === 0 && <p className={styles.muted}>{emptyText}</p>}
@@ -84,6 +84,6 @@ export function SavedList<Item extends { id: number }>({
         onConfirm={removal.confirm}
         onCancel={removal.cancel}
       />
-    </AccountSection>
+    </Panel>
   );
 }

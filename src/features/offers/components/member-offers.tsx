@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { paths } from '../../../config/paths';
 import { useCurrentOrder } from '../../../ordering/use-current-order';
@@ -6,6 +5,7 @@ import { useWalletOfferChange } from '../../../ordering/use-wallet-offer-change'
 import { walletOfferAction } from '../../../ordering/wallet-offer-rules';
 import { Button } from '../../../ui/button/button';
 import { Link } from '../../../ui/link/link';
+import { Panel } from '../../../ui/panel/panel';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { useMemberOffers } from '../hooks/use-member-offers';
 import * as styles from './offers.css';
@@ -42,16 +42,12 @@ const removeLabel = defineMessage<{ label: string }>({
  */
 export function MemberOffers() {
   const intl = useIntl();
-  const headingId = useId();
   const { offers, isPending } = useMemberOffers();
   const { order } = useCurrentOrder();
   const { error, pendingId, change } = useWalletOfferChange(order);
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {intl.formatMessage(messages.heading)}
-      </h2>
+    <Panel heading={intl.formatMessage(messages.heading)}>
       {isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
       {!isPending && offers.length === 0 && (
         <p className={styles.muted}>{intl.formatMessage(messages.none)}</p>
@@ -106,6 +102,6 @@ export function MemberOffers() {
       <p role="alert" className={styles.error}>
         {error}
       </p>
-    </section>
+    </Panel>
   );
 }

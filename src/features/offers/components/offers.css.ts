@@ -1,22 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/styles/theme.css';
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const heading = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  color: vars.color.text,
-  margin: 0,
-});
-
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
 export const offer = style({

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import {
@@ -14,6 +14,7 @@ import { CLIENT_TYPE } from '../../../config/client';
 import { selectIsCatering, usePreferencesStore } from '../../../stores';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
+import { Panel } from '../../../ui/panel/panel';
 import * as styles from './offers.css';
 
 const messages = defineMessages({
@@ -44,7 +45,6 @@ const redeemed = defineMessage<{ name: string }>({
  */
 export function RedeemableRewards({ memberId }: { memberId: number }) {
   const intl = useIntl();
-  const headingId = useId();
   const queryClient = useQueryClient();
   const isCatering = usePreferencesStore(selectIsCatering);
   const points = useGetMemberBalance({ memberID: memberId });
@@ -82,10 +82,7 @@ export function RedeemableRewards({ memberId }: { memberId: number }) {
   const redeemables = points.data?.redeemables ?? [];
   if (!points.data || redeemables.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {intl.formatMessage(messages.heading)}
-      </h2>
+    <Panel heading={intl.formatMessage(messages.heading)}>
       <p className={styles.muted} aria-live="polite">
         {intl.formatMessage(balance, { points: points.data.points })}
       </p>
@@ -113,6 +110,6 @@ export function RedeemableRewards({ memberId }: { memberId: number }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
