@@ -1,5 +1,5 @@
-import type { Menu, OrderChoiceInput, OrderProductLine } from '../../src/api/generated/model';
-import { findMenuProduct, findMenuProductBySku, optionsInTree, type OptionInTree } from './menu-catalog';
+import type { Menu, OptionGroup, OrderChoiceInput, OrderProductLine } from '../../src/api/generated/model';
+import { findMenuProduct, findMenuProductBySku, type OptionInTree } from './menu-catalog';
 import { buildLine, lineRequestOf } from './order-lines';
 
 /**
@@ -15,12 +15,32 @@ export interface LinesTransfer {
 
 const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-const counterpart = (source: OptionInTree | undefined, target: readonly OptionInTree[], name: string) =>
+/** An option with the names of the groups and options above it: "Choose a drink/Coca-Cola/Drink size/Large". */
+interface OptionOnPath extends OptionInTree {
+  path: string;
+}
+
+function optionsOnPaths(groups: readonly OptionGroup[] | undefined, above = ''): OptionOnPath[] {
+  return (groups ?? []).flatMap((group) =>
+    group.options.flatMap((option) => {
+      const path = `${above}${group.description.trim().toLowerCase()}/${option.name.trim().toLowerCase()}`;
+      return [{ option, group, path }, ...optionsOnPaths(option.optiongroups, `${path}/`)];
+    }),
+  );
+}
+
+/**
+ * The target's option for a chosen one: the same place in the tree first (a "Large" under the chosen
+ * drink, not the first "Large" of any drink), else the same group and option names, else the name.
+ */
+const counterpart = (source: OptionOnPath | undefined, target: readonly OptionOnPath[], name: string) =>
+  (source && target.find((candidate) => candidate.path === source.path)) ??
   target.find(
     (candidate) =>
       sameName(candidate.option.name, source?.option.name ?? name) &&
       (!source || sameName(candidate.group.description, source.group.description)),
-  ) ?? target.find((candidate) => sameName(candidate.option.name, source?.option.name ?? name));
+  ) ??
+  target.find((candidate) => sameName(candidate.option.name, source?.option.name ?? name));
 
 export function transferLines(
   lines: readonly OrderProductLine[],
@@ -35,8 +55,8 @@ export function transferLines(
       result.notTransferred.push(line);
       continue;
     }
-    const sourceOptions = optionsInTree(source.optiongroups);
-    const targetOptions = optionsInTree(target.optiongroups);
+    const sourceOptions = optionsOnPaths(source.optiongroups);
+    const targetOptions = optionsOnPaths(target.optiongroups);
     const choices: OrderChoiceInput[] = [];
     for (const choice of line.choices) {
       const from = sourceOptions.find((entry) => entry.option.id === choice.option_id);

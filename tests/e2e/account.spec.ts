@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
+import { englishShown } from './support/english-copy';
+import { accountGreeting, asDemoMember, signIn } from './support/member';
 import { startWithSeededCart } from './support/seeded-cart';
-import { persistBeforeLoad, signedInDemoMember } from './support/site-frame-state';
 
 /** The member pages (SPEC §2, §6): a guest is sent to sign in and comes back. */
 const MEMBER_PAGES = [
@@ -18,16 +19,10 @@ const MEMBER_PAGES = [
   { path: '/offers', heading: 'Offers', spanish: 'Ofertas' },
 ];
 
-async function signIn(page: Page) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_MEMBER.email);
-  await page.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** The demo member, signed in as the session store keeps it, on a scenario of the mock's. */
-async function asDemoMember(page: Page, scenario = 'member') {
-  await page.setExtraHTTPHeaders({ 'x-mock-scenario': scenario });
-  await persistBeforeLoad(page, signedInDemoMember);
+/** The page's own content is in: no progress bar and no loading status left. */
+async function expectLoaded(page: Page) {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: /^Cargando/ })).toHaveCount(0);
 }
 
 test('every member page sends a guest to sign in, then back to it', async ({ page }) => {
@@ -48,10 +43,56 @@ test('every member page reads in Spanish with no axe violations', async ({ page 
     await page.goto(`${path}?lang=es`);
     await expect(page.getByRole('heading', { level: 1, name: spanish })).toBeVisible();
     // Each page's own content is in before it is scanned.
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await expect(page.getByRole('status', { name: /^Cargando/ })).toHaveCount(0);
+    await expectLoaded(page);
+    expect(await englishShown(page), path).toEqual([]);
     await expectNoAxeViolations(page);
   }
+});
+
+test('the sign-in, forgotten-password and reset pages read in Spanish with no axe violations', async ({
+  page,
+}) => {
+  const pages = [
+    { path: '/account/login', heading: 'Iniciar sesión' },
+    { path: '/account/password-reset', heading: '¿Olvidaste tu contraseña?' },
+    {
+      path: `/account/reset-password?token=reset-${DEMO_MEMBER.id}&email=${encodeURIComponent(DEMO_MEMBER.email)}`,
+      heading: 'Elige una contraseña nueva',
+    },
+  ];
+  for (const { path, heading } of pages) {
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=es`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await englishShown(page), path).toEqual([]);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("the account pages' dialogs read in Spanish with no axe violations", async ({ page }) => {
+  await asDemoMember(page);
+  await page.goto('/account/payments?lang=es');
+  await page
+    .getByRole('region', { name: 'Tarjetas guardadas' })
+    .getByRole('button', { name: /^Eliminar / })
+    .first()
+    .click();
+  const removal = page.getByRole('dialog', { name: '¿Eliminar esta tarjeta?' });
+  await expect(removal.getByRole('button', { name: 'Conservar' })).toBeVisible();
+  expect(await englishShown(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+  await removal.getByRole('button', { name: 'Conservar' }).click();
+  await expect(removal).toBeHidden();
+
+  await page.goto('/account/order-history?lang=es');
+  await page
+    .getByRole('button', { name: /^Guardar como favorito: / })
+    .first()
+    .click();
+  const favourite = page.getByRole('dialog', { name: 'Guardar como favorito' });
+  await expect(favourite.getByRole('textbox')).toBeVisible();
+  await expectLoaded(page);
+  expect(await englishShown(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('a failed offers lookup shows no offers and no error (SPEC §8)', async ({ page }) => {
@@ -84,7 +125,7 @@ test('signing out in one tab signs out the other', async ({ page, context }) => 
   const other = await context.newPage();
   await asDemoMember(other);
   await other.goto('/account');
-  await expect(other.getByRole('heading', { level: 1, name: `Hi ${DEMO_MEMBER.first_name}!` })).toBeVisible();
+  await expect(accountGreeting(other)).toBeVisible();
   await page.goto('/account');
 
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
@@ -92,4 +133,18 @@ test('signing out in one tab signs out the other', async ({ page, context }) => 
   await expect(page).toHaveURL('/');
   await expect(other).toHaveURL(`/account/login?redirect=${encodeURIComponent('/account')}`);
   expect(await other.evaluate(() => localStorage.getItem('token') ?? '')).not.toContain('demo-access-token');
+});
+
+test('signing in in one tab signs in the other', async ({ page, context }) => {
+  await page.goto('/account/login');
+  const other = await context.newPage();
+  await other.goto('/account/login');
+  await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  await signIn(page);
+  await expect(accountGreeting(page)).toBeVisible();
+
+  await expect(other.getByText(`You are signed in as ${DEMO_MEMBER.first_name}.`)).toBeVisible();
+  await other.goto('/account');
+  await expect(accountGreeting(other)).toBeVisible();
 });

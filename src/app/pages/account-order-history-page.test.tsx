@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { now } from '../../../mocks/clock';
 import { mockBackend } from '../../../mocks/node';
-import { SEEDED_CART_ORDER_ID } from '../../../mocks/seed/constants';
+import { PAST_ORDER_IDS, SEEDED_CART_ORDER_ID } from '../../../mocks/seed/constants';
 import { getOrder, listFavoriteOrders } from '../../api/generated/endpoints/orders/orders';
 import { signInDemoMember } from '../../testing/signed-in-member';
 import { useOrderStore, useUiStore } from '../../stores';
@@ -67,18 +68,42 @@ describe('/account/order-history', () => {
     await waitFor(async () => expect((await getOrder(SEEDED_CART_ORDER_ID)).status).toBe('abandoned'));
   });
 
-  it("cancels a placed order the restaurant can still cancel, or shows the server's refusal", async () => {
+  it('offers no Cancel Order for an order the restaurant has finished', async () => {
     renderRoute('/account/order-history');
     const past = await screen.findByRole('region', { name: 'Past orders' });
-    const [cancel] = await within(past).findAllByRole('button', { name: /^Cancel Order: / });
+    const reorders = await within(past).findAllByRole('button', { name: /^Reorder: / });
+    expect(reorders.length).toBeGreaterThan(0);
 
-    await userEvent.click(cancel as HTMLElement);
+    // The seeded orders are days old, so their restaurant has finished them (a final status).
+    await waitFor(() =>
+      expect(within(past).queryAllByRole('button', { name: /^Cancel Order: / })).toEqual([]),
+    );
+  });
+
+  it('cancels a placed order the restaurant can still stop, after asking; "Keep it" keeps it', async () => {
+    const placed = PAST_ORDER_IDS[2];
+    await mockBackend.db.orderStatuses.update((q) => q.where({ order_id: placed }), {
+      data(status) {
+        Object.assign(status, { status: 'received', is_final: false, submitted_at: now().toISOString() });
+      },
+    });
+    renderRoute('/account/order-history');
+    const past = await screen.findByRole('region', { name: 'Past orders' });
+    const cancel = await within(past).findByRole('button', { name: /^Cancel Order: / });
+
+    await userEvent.click(cancel);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
-
-    // The seeded orders are days old, so their restaurant has finished them: the server refuses.
-    expect(await within(dialog).findByText('This order can no longer be cancelled.')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(within(past).getByRole('button', { name: /^Cancel Order: / }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', {
+        name: 'Cancel Order',
+      }),
+    );
+
+    await waitFor(() => expect(within(past).queryByRole('button', { name: /^Cancel Order: / })).toBeNull());
+    expect(await within(past).findByText(/· Cancelled$/)).toBeVisible();
   });
 });

@@ -4,9 +4,11 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import {
   getListFavoriteOrdersQueryKey,
+  getGetOrderStatusQueryKey,
   getListRecentOrdersQueryKey,
   useAddFavoriteOrder,
   useCancelOrder,
+  useGetOrderStatus,
   useListRecentOrders,
 } from '../../../api/generated/endpoints/orders/orders';
 import type { RecentOrder } from '../../../api/generated/model';
@@ -38,6 +40,23 @@ const actionLabel = defineMessage<{ action: string; description: string }>({
 });
 
 /**
+ * Cancel Order, offered only while the restaurant can still stop the order: it was placed and its
+ * kitchen status (GET orders/{id}/status) is not final. A completed order has no such button, as
+ * the server would refuse it.
+ */
+function CancelOrderAction({ past, label, onAsk }: { past: RecentOrder; label: string; onAsk: () => void }) {
+  const intl = useIntl();
+  const placed = past.order.status === 'submitted';
+  const status = useGetOrderStatus(past.order.id, { query: { enabled: placed } });
+  if (!placed || !status.data || status.data.is_final) return null;
+  return (
+    <Button variant="secondary" size="sm" aria-label={label} onClick={onAsk}>
+      {intl.formatMessage(messages.cancel)}
+    </Button>
+  );
+}
+
+/**
  * Every recent order (GET orders/recent) with Reorder, Save as Favorite (POST orders/faves) and,
  * while the order is placed and the restaurant still allows it, Cancel Order (DELETE orders/{id}).
  */
@@ -51,7 +70,10 @@ export function OrderHistory() {
   const [favoriting, setFavoriting] = useState<RecentOrder>();
   const cancellation = useConfirmedRemoval(async (past: RecentOrder) => {
     await cancelOrder({ id: past.order.id });
-    await queryClient.invalidateQueries({ queryKey: getListRecentOrdersQueryKey() });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: getListRecentOrdersQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetOrderStatusQueryKey(past.order.id) }),
+    ]);
   });
 
   const label = (action: string, past: RecentOrder) =>
@@ -91,16 +113,11 @@ export function OrderHistory() {
                   >
                     {intl.formatMessage(messages.favorite)}
                   </Button>
-                  {past.order.status === 'submitted' && (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={label(intl.formatMessage(messages.cancel), past)}
-                      onClick={() => cancellation.ask(past)}
-                    >
-                      {intl.formatMessage(messages.cancel)}
-                    </Button>
-                  )}
+                  <CancelOrderAction
+                    past={past}
+                    label={label(intl.formatMessage(messages.cancel), past)}
+                    onAsk={() => cancellation.ask(past)}
+                  />
                 </>
               }
             />
