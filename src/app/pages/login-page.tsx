@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { SignInForm } from '../../features/session/components/sign-in-form';
+import { SsoSignInButton } from '../../features/session/components/sso-sign-in-button';
 import { useRedirectFromQuery } from '../../features/session/hooks/use-redirect-from-query';
 import { usePageHeadingFocus } from '../page-navigation';
 import { useDocumentTitle } from '../use-document-title';
@@ -26,6 +27,7 @@ export function LoginPage() {
       </h1>
       <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
       <SignInForm />
+      <SsoSignInButton />
     </div>
   );
 }
