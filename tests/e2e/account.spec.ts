@@ -21,7 +21,7 @@ const MEMBER_PAGES = [
 async function signIn(page: Page) {
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_MEMBER.email);
   await page.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** The demo member, signed in as the session store keeps it, on a scenario of the mock's. */
