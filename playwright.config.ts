@@ -10,6 +10,8 @@ const mockBrowserSpec = /mock-browser\.spec\.ts/;
 const desktopOnlySpec = /\.desktop\.spec\.ts/;
 const mobileOnlySpec = /\.mobile\.spec\.ts/;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+/** The build under test signs in with SSO at the mock backend's stand-in identity provider. */
+const E2E_SSO_AUTHORIZE_URL = '/__mock/sso/authorize';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -68,7 +70,8 @@ export default defineConfig({
           url: baseURL,
           reuseExistingServer: !process.env.CI,
           timeout: 240_000,
-          env: { MOCK_PORT: String(mockPort) },
+          // Single sign-on goes to the mock server's stand-in identity provider (tests/e2e/sso.spec.ts).
+          env: { MOCK_PORT: String(mockPort), VITE_SSO_AUTHORIZE_URL: E2E_SSO_AUTHORIZE_URL },
         },
         {
           command: `npx --no-install vite build --mode development --outDir dist-mock --logLevel warn && npx --no-install vite preview --outDir dist-mock --port ${mockBuildPort} --strictPort`,

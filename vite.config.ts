@@ -33,8 +33,13 @@ export default defineConfig({
   preview: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 4173),
-    // The headless CMS (VITE_CMS_URL, by default `/cms/v2`) is served by the mock server too.
-    proxy: { '/api': { target: mockApiUrl }, '/cms': { target: mockApiUrl } },
+    // The headless CMS (VITE_CMS_URL, by default `/cms/v2`) is served by the mock server too, and
+    // so is the stand-in identity provider that single sign-on goes to (VITE_SSO_AUTHORIZE_URL).
+    proxy: {
+      '/api': { target: mockApiUrl },
+      '/cms': { target: mockApiUrl },
+      '/__mock/sso': { target: mockApiUrl },
+    },
     headers: securityHeaders({ allowInlineStyles: process.env.VITE_MOCKS === 'true' }),
   },
   build: {

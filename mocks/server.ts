@@ -7,6 +7,7 @@
  *
  *   GET  /__mock/scenarios   the scenario catalogue
  *   POST /__mock/reset       reseed this session
+ *   GET  /__mock/sso/authorize   a stand-in identity provider for single sign-on (runtime/sso-authorize.ts)
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -19,6 +20,7 @@ import { scenarios } from './scenarios/catalogue';
 import { setScenarioResolver } from './scenarios/scenario-handler';
 import { sendFetchResponse, toFetchRequest } from './runtime/http-bridge';
 import { SessionDatabases } from './runtime/session-databases';
+import { SSO_AUTHORIZE_PATH, ssoAuthorizeResponse } from './runtime/sso-authorize';
 
 const SESSION_COOKIE = 'mock-session';
 const SCENARIO_COOKIE = 'mock-scenario';
@@ -74,6 +76,10 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Prom
 
     if (url.pathname === '/__mock/scenarios') {
       await sendFetchResponse(HttpResponse.json(scenarios), outgoing, extraHeaders);
+      return;
+    }
+    if (url.pathname === SSO_AUTHORIZE_PATH) {
+      await sendFetchResponse(ssoAuthorizeResponse(url), outgoing, extraHeaders);
       return;
     }
     if (url.pathname === '/__mock/reset' && request.method === 'POST') {

@@ -11,4 +11,10 @@ interface ImportMetaEnv {
   readonly VITE_BOT_CHECK_SITE_KEY?: string;
   /** A Mapbox access token: with one the maps use mapbox-gl and Mapbox streets; without, an offline map. */
   readonly VITE_MAPBOX_TOKEN?: string;
+  /** The identity provider's authorize page; without it the sign-in page offers no single sign-on. */
+  readonly VITE_SSO_AUTHORIZE_URL?: string;
+  /** The site's client id at the identity provider (`web` when unset). */
+  readonly VITE_SSO_CLIENT_ID?: string;
+  /** The provider's name on the button, 'Sign in with {name}' (`SSO` when unset). */
+  readonly VITE_SSO_PROVIDER_NAME?: string;
 }

@@ -18,6 +18,7 @@ import {
   RESET_TOKEN_INVALID,
   SAME_PASSWORD,
   SSO_CODE_INVALID,
+  SSO_NEW_MEMBER_CODE,
   WRONG_CREDENTIALS,
   WRONG_CURRENT_PASSWORD,
   ssoCode,
@@ -135,6 +136,18 @@ describe('sign-up and sign-in', () => {
     expect(foreign.body).toMatchObject({ access: { provider: 'facebook' } });
     const unknown = await call('/api/v1/members/sso', { method: 'POST', body: { code: 'sso-999' } });
     expect(unknown).toEqual({ status: 401, body: [{ message: SSO_CODE_INVALID }] });
+  });
+
+  it('creates a member without a name or phone on a first single sign-on', async () => {
+    const answer = await call('/api/v1/members/sso', { method: 'POST', body: { code: SSO_NEW_MEMBER_CODE } });
+    const tokens = parsesAs(SignInMemberSsoResponse, answer.body);
+    const member = await call('/api/v1/members/get', { token: tokens.access.token });
+    expect(parsesAs(GetMemberResponse, member.body)).toMatchObject({
+      id: tokens.memberid,
+      first_name: '',
+      last_name: '',
+      phone: null,
+    });
   });
 });
 

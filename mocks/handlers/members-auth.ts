@@ -17,6 +17,7 @@ import {
 } from '../../src/api/generated/zod/members/members.zod';
 import { now } from '../clock';
 import { dbFor } from '../db/context';
+import type { MockDatabase } from '../db/database';
 import { BOT_CHECK_FAILED, failWith, passesBotCheck, readValidBody } from '../domain/validation';
 import { bearerToken, requireMember } from './http';
 import {
@@ -39,6 +40,30 @@ export const RESET_EMAIL_SENT = 'If the address is registered, an e-mail is on i
 
 /** SSO codes are `sso-{memberId}` (design choice: the identity provider is outside the mock). */
 export const ssoCode = (memberId: number): string => `sso-${memberId}`;
+/**
+ * A first sign-in through the identity provider: the account is created from what the provider
+ * shares, an e-mail address only, so the member has no name or phone until they complete it.
+ */
+export const SSO_NEW_MEMBER_CODE = 'sso-new';
+
+async function createSsoMember(db: MockDatabase): Promise<number> {
+  const id = Math.max(0, ...db.members.all().map((member) => member.id)) + 1;
+  await db.members.create({
+    id,
+    first_name: '',
+    last_name: '',
+    email: `sso-member-${id}@example.com`,
+    phone: null,
+    optin: false,
+    optin_sms: false,
+    birthday: null,
+    payments: [],
+    addresses: [],
+    favelocations: [],
+    created: now().toISOString(),
+  });
+  return id;
+}
 
 const createMember = getCreateMemberMockHandler(async ({ request }) => {
   const db = dbFor(request);
@@ -86,7 +111,8 @@ const signInMember = getSignInMemberMockHandler(async ({ request }) => {
 const signInMemberSso = getSignInMemberSsoMockHandler(async ({ request }) => {
   const db = dbFor(request);
   const { code, provider } = await readValidBody(request, SignInMemberSsoBody);
-  const memberId = Number(/^sso-(\d+)$/.exec(code)?.[1]);
+  const memberId =
+    code === SSO_NEW_MEMBER_CODE ? await createSsoMember(db) : Number(/^sso-(\d+)$/.exec(code)?.[1]);
   if (!db.members.findFirst((q) => q.where({ id: memberId }))) failWith(401, [{ message: SSO_CODE_INVALID }]);
   return openSession(db, memberId, provider ?? ORDERING_PROVIDER);
 });

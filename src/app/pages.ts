@@ -21,6 +21,12 @@ export const AccountOrderHistoryPage = lazyPage(
 );
 export const PasswordResetPage = lazyPage(() => import('./pages/password-reset-page'), 'PasswordResetPage');
 export const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
+export const OauthCallbackPage = lazyPage(() => import('./pages/oauth-callback-page'), 'OauthCallbackPage');
+export const AccountCompletePage = lazyPage(
+  () => import('./pages/account-complete-page'),
+  'AccountCompletePage',
+);
+export const AccountVerifyPage = lazyPage(() => import('./pages/account-verify-page'), 'AccountVerifyPage');
 export const OffersPage = lazyPage(() => import('./pages/offers-page'), 'OffersPage');
 export const AccountOffersPage = lazyPage(() => import('./pages/offers-page'), 'AccountOffersPage');
 export const AccountPaymentsPage = lazyPage(

@@ -32,6 +32,9 @@ const VISITS: Record<string, Visit[]> = {
   '/account/signup': [{ address: '/account/signup' }],
   '/account/password-reset': [{ address: '/account/password-reset' }],
   '/account/reset-password': [{ address: '/account/reset-password?token=t&email=a%40b.c' }],
+  '/account/oauthcallback': [{ address: '/account/oauthcallback?code=sso-5001&state=not-started-here' }],
+  '/account/complete': [{ address: '/account/complete' }],
+  '/account/verify': [{ address: '/account/verify?status=success' }],
   '/order/product': [{ address: '/order/product?id=CHICKEN-SUPREMES', withLocation: true }],
   '/menu/product': [
     { address: '/menu/product?id=CHICKEN-SUPREMES', withLocation: true },

@@ -11,11 +11,13 @@ import { CONTENT_ROUTE_PATTERNS } from './content-routes';
 import type { RouteLayout } from './layout/site-layout';
 import type { LazyPage } from './lazy-page';
 import {
+  AccountCompletePage,
   AccountPage,
   AccountOffersPage,
   AccountOrderHistoryPage,
   AccountPaymentsPage,
   AccountSettingsPage,
+  AccountVerifyPage,
   CheckoutPage,
   ContentPage,
   HomePage,
@@ -23,6 +25,7 @@ import {
   LoginPage,
   MenuPage,
   NutritionPage,
+  OauthCallbackPage,
   OffersPage,
   OrderConfirmPage,
   OrderMenuPage,
@@ -80,6 +83,9 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.accountSignup.pattern, page: SignupPage },
   { pattern: paths.accountPasswordReset.pattern, page: PasswordResetPage },
   { pattern: paths.accountResetPassword.pattern, page: ResetPasswordPage },
+  { pattern: paths.accountOauthCallback.pattern, page: OauthCallbackPage },
+  { pattern: paths.accountComplete.pattern, page: AccountCompletePage, guards: ['member'] },
+  { pattern: paths.accountVerify.pattern, page: AccountVerifyPage },
   { pattern: paths.orderProduct.pattern, page: ProductPage, guards: ['location'], data: productMenu },
   { pattern: paths.menuProduct.pattern, page: ProductPage, guards: ['location'], data: productMenu },
   { pattern: paths.menuNutrition.pattern, page: NutritionPage, data: browsingMenu },

@@ -31,3 +31,14 @@ export const STORAGE_KEYS = {
   order: 'order',
   preferences: 'app-state',
 } as const;
+
+/**
+ * What lives only as long as the tab, in sessionStorage (design choice, not SPEC §4): the `state` a
+ * single sign-on started with, checked when the identity provider sends the member back.
+ */
+export const SESSION_STORAGE_KEYS = {
+  ssoState: 'sso-state',
+} as const;
+
+/** Design choice: a sign-in at the identity provider that takes longer than this starts again. */
+export const SSO_STATE_TTL_MS = 10 * 60 * 1000;

@@ -56,6 +56,15 @@ export const paths = {
     /** `redirect`: the same-origin page to return to once signed in. */
     href: (redirect?: string) => withQuery('/account/login', { redirect }),
   },
+  /** Where a member whose profile lacks a name or phone completes it (after single sign-on). */
+  accountComplete: { pattern: '/account/complete', href: () => '/account/complete' },
+  /** The identity provider sends the member back here with `code` and `state` (single sign-on). */
+  accountOauthCallback: { pattern: '/account/oauthcallback', href: () => '/account/oauthcallback' },
+  /** The page the e-mail verification link ends on; `status` says how verifying went. */
+  accountVerify: {
+    pattern: '/account/verify',
+    href: (status?: string) => withQuery('/account/verify', { status }),
+  },
   accountOffers: { pattern: '/account/offers', href: () => '/account/offers' },
   accountOrderHistory: { pattern: '/account/order-history', href: () => '/account/order-history' },
   accountPayments: { pattern: '/account/payments', href: () => '/account/payments' },

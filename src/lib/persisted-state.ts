@@ -4,8 +4,9 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { clientStateNow } from './client-state-clock';
 
 /**
- * Client state kept in `localStorage` across visits (SPEC §4 "Local persistence"), the one way the
- * site persists it. An entry is `{ value, expires }`: `expires` is epoch milliseconds or null for no
+ * Client state kept in `localStorage` across visits (SPEC §4 "Local persistence"), or in
+ * `sessionStorage` for the tab's life (pass `storage: browserSessionStorage()`): the one way the site
+ * persists it. An entry is `{ value, expires }`: `expires` is epoch milliseconds or null for no
  * expiry. Whatever is missing, expired, unreadable or not the expected shape reads as absent and is
  * removed, so a corrupted or foreign entry can never break start-up. Nothing here throws.
  */
@@ -31,6 +32,15 @@ export function browserStorage(): Storage | null {
   try {
     // Merely reading `localStorage` throws a SecurityError when storage is blocked.
     return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** `sessionStorage`, for state that must not outlive the tab (the SSO `state`); `null` when refused. */
+export function browserSessionStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
   } catch {
     return null;
   }

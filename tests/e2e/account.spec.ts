@@ -139,7 +139,7 @@ test('signing in in one tab signs in the other', async ({ page, context }) => {
   await page.goto('/account/login');
   const other = await context.newPage();
   await other.goto('/account/login');
-  await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 
   await signIn(page);
   await expect(accountGreeting(page)).toBeVisible();

@@ -38,7 +38,7 @@ async function signInAsDemoMember(page: Page) {
   await page.goto('/account/login?redirect=/locations');
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_MEMBER.email);
   await page.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/locations');
 }
 

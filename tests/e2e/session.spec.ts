@@ -46,7 +46,7 @@ async function expectAccountPage(page: Page, firstName: string, points: Promise<
 async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 test.describe('signing in', () => {
@@ -115,7 +115,7 @@ test.describe('signing in', () => {
   test('says what each empty field needs', async ({ page }) => {
     await page.goto('/account/login');
 
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     const email = page.getByRole('textbox', { name: 'Email' });
     await expect(email).toBeFocused();
@@ -159,7 +159,9 @@ test.describe('the account page', () => {
         .getByRole('textbox', { name: language === 'es' ? 'Correo electrónico' : 'Email' })
         .fill(DEMO_MEMBER.email);
       await page.getByLabel(language === 'es' ? /^Contraseña/ : /^Password/).fill(DEMO_MEMBER.password);
-      await page.getByRole('button', { name: language === 'es' ? 'Iniciar sesión' : 'Sign In' }).click();
+      await page
+        .getByRole('button', { name: language === 'es' ? 'Iniciar sesión' : 'Sign In', exact: true })
+        .click();
 
       const greeting =
         language === 'es' ? `¡Hola, ${DEMO_MEMBER.first_name}!` : `Hi ${DEMO_MEMBER.first_name}!`;
@@ -278,9 +280,9 @@ test.describe('signing out', () => {
     await expectNoAxeViolations(page);
     await notice.locator('..').getByRole('button', { name: 'Sign Out' }).click();
 
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     expect(await storedToken(page)).toBeNull();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 });

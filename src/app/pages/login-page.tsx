@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { SignInForm } from '../../features/session/components/sign-in-form';
+import { SsoSignInButton } from '../../features/session/components/sso-sign-in-button';
 import { useRedirectFromQuery } from '../../features/session/hooks/use-redirect-from-query';
 import { PageFrame } from './page-frame';
 
@@ -23,6 +24,7 @@ export function LoginPage() {
       intro={intl.formatMessage(messages.intro)}
     >
       <SignInForm />
+      <SsoSignInButton />
     </PageFrame>
   );
 }

@@ -18,3 +18,6 @@ export const heading = style({
 });
 
 export const intro = style({ margin: 0, color: vars.color.text });
+
+/** A page's buttons in a row that wraps on a phone. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });

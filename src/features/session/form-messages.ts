@@ -40,3 +40,16 @@ export const failureMessages = defineMessages({
     defaultMessage: 'This account cannot sign in here. Please contact us for help.',
   },
 });
+
+/** Single sign-on refusals the site decides itself, before or without the server. */
+export const ssoMessages = defineMessages({
+  stateMismatch: {
+    id: 'session.sso.stateMismatch',
+    defaultMessage:
+      'This sign-in link was not started from this browser tab, or it has expired. Please sign in again.',
+  },
+  providerRefused: {
+    id: 'session.sso.providerRefused',
+    defaultMessage: 'The sign-in was cancelled or refused. Please sign in again.',
+  },
+});

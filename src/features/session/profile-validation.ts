@@ -64,6 +64,13 @@ export function validateProfile(values: ProfileValues): FieldProblems<ProfileFie
   ]);
 }
 
+/**
+ * A profile single sign-on left without a name or phone (the identity provider may share only an
+ * e-mail): the member completes it at /account/complete before going on.
+ */
+export const isProfileIncomplete = (member: Member): boolean =>
+  member.first_name.trim() === '' || member.last_name.trim() === '' || !member.phone?.trim();
+
 /** The body of PUT members/update. */
 export const memberUpdateOf = (values: ProfileValues) => ({
   first_name: values.firstName.trim(),

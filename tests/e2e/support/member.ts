@@ -10,7 +10,7 @@ export async function signIn(
 ) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** The demo member, signed in as the session store keeps it, on a scenario of the mock's that accepts its token. */

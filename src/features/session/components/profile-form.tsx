@@ -43,11 +43,19 @@ function profileFieldErrorsOf(error: unknown): ServerFieldErrors {
   return errors;
 }
 
+interface ProfileFormProps {
+  member: Member;
+  /** The button's label; 'Save Changes' by default. */
+  submitLabel?: string;
+  /** Called with the saved member, after the cache holds it (/account/complete goes on from here). */
+  onSaved?: (member: Member) => void;
+}
+
 /**
  * The member's name, e-mail, phone and opt-ins (PUT members/update, SPEC §3/§7). A failed save keeps
  * everything typed; the server's messages about a field show beside it.
  */
-export function ProfileForm({ member }: { member: Member }) {
+export function ProfileForm({ member, submitLabel, onSaved }: ProfileFormProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ProfileValues>(() => profileOf(member));
@@ -76,6 +84,7 @@ export function ProfileForm({ member }: { member: Member }) {
       const updated = await updateMember({ data: memberUpdateOf(values) });
       queryClient.setQueryData(getGetMemberQueryKey(), updated);
       setSaved(true);
+      onSaved?.(updated);
     } catch (error) {
       const byField = profileFieldErrorsOf(error);
       setServerErrors(byField);
@@ -138,7 +147,7 @@ export function ProfileForm({ member }: { member: Member }) {
         {saved ? intl.formatMessage(messages.saved) : ''}
       </p>
       <Button type="submit" size="lg" loading={isPending}>
-        {intl.formatMessage(messages.submit)}
+        {submitLabel ?? intl.formatMessage(messages.submit)}
       </Button>
     </form>
   );
