@@ -11,4 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_BOT_CHECK_SITE_KEY?: string;
   /** A Mapbox access token: with one the maps use mapbox-gl and Mapbox streets; without, an offline map. */
   readonly VITE_MAPBOX_TOKEN?: string;
+  /** Braze's web SDK key; with `VITE_BRAZE_SDK_ENDPOINT` the engagement adapter uses Braze, else the stand-in. */
+  readonly VITE_BRAZE_API_KEY?: string;
+  /** Braze's SDK endpoint host, e.g. `sdk.iad-01.braze.com`. */
+  readonly VITE_BRAZE_SDK_ENDPOINT?: string;
 }
