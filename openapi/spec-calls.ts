@@ -1,5 +1,6 @@
 /**
- * Every server call listed in SPEC §7, as method and path, with the operationId the contract gives it.
+ * Every server call listed in SPEC §7, as method and path, with the operationId the contract gives it,
+ * and the engagement stand-in's calls (see the end of the list).
  * `openapi/spec-calls.test.ts` fails when the contract misses one of them.
  */
 export interface SpecCall {
@@ -89,4 +90,12 @@ export const specCalls: readonly SpecCall[] = [
   call('post', '/api/submit', 'submitForm', 'forms'),
   call('get', '/api/jobsearch', 'searchJobs', 'careers'),
   call('get', '/_data/{name}.json', 'getSiteData', 'content'),
+  // The engagement stand-in: not a call of the real back end but the offline double of the
+  // customer-engagement service (SPEC §4 content cards, §7 custom events), served by the mock
+  // backend when the build has no engagement key. Listed so the contract, the stateful handlers,
+  // the scenarios and the conformance walk treat it like every other call.
+  call('get', '/api/v1/engagement/cards', 'listEngagementCards', 'engagement'),
+  call('post', '/api/v1/engagement/cards/{cardId}/viewed', 'markEngagementCardViewed', 'engagement'),
+  call('post', '/api/v1/engagement/cards/{cardId}/dismissed', 'dismissEngagementCard', 'engagement'),
+  call('post', '/api/v1/engagement/events', 'logEngagementEvent', 'engagement'),
 ];

@@ -17,4 +17,8 @@ interface ImportMetaEnv {
   readonly VITE_SSO_CLIENT_ID?: string;
   /** The provider's name on the button, 'Sign in with {name}' (`SSO` when unset). */
   readonly VITE_SSO_PROVIDER_NAME?: string;
+  /** Braze's web SDK key; with `VITE_BRAZE_SDK_ENDPOINT` the engagement adapter uses Braze, else the stand-in. */
+  readonly VITE_BRAZE_API_KEY?: string;
+  /** Braze's SDK endpoint host, e.g. `sdk.iad-01.braze.com`. */
+  readonly VITE_BRAZE_SDK_ENDPOINT?: string;
 }

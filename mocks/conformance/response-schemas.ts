@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import * as careers from '../../src/api/generated/zod/careers/careers.zod';
 import * as content from '../../src/api/generated/zod/content/content.zod';
 import * as donations from '../../src/api/generated/zod/donations/donations.zod';
+import * as engagement from '../../src/api/generated/zod/engagement/engagement.zod';
 import * as forms from '../../src/api/generated/zod/forms/forms.zod';
 import * as locations from '../../src/api/generated/zod/locations/locations.zod';
 import * as members from '../../src/api/generated/zod/members/members.zod';
@@ -15,6 +16,7 @@ const generated: Record<string, unknown> = {
   ...careers,
   ...content,
   ...donations,
+  ...engagement,
   ...forms,
   ...locations,
   ...members,

@@ -4,6 +4,7 @@ import { walkSignIn } from './walk-auth';
 import { walkCoupons, walkCreateOrder, walkLines } from './walk-cart';
 import { walkLocations, walkMenu } from './walk-catalog';
 import { walkAfterSubmit, walkSubmit } from './walk-checkout';
+import { walkEngagement } from './walk-engagement';
 import { walkDonations, walkRewards, walkUpsells } from './walk-extras';
 import { walkHandoff, walkTimeAndTip } from './walk-handoff';
 import { walkHistory, walkTransferAndAbandon } from './walk-history';
@@ -38,6 +39,7 @@ const STAGES = [
   walkSavedDetails,
   walkPasswords,
   walkOffers,
+  walkEngagement,
   walkForms,
   walkCareersAndContent,
   walkServerFaults,

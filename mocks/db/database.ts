@@ -2,6 +2,7 @@ import { Collection } from '@msw/data';
 import * as zod from 'zod';
 import { ContentCard } from '../../src/api/generated/zod/schemas/contentCard.zod';
 import { EclubSubscription } from '../../src/api/generated/zod/schemas/eclubSubscription.zod';
+import { EngagementEvent } from '../../src/api/generated/zod/schemas/engagementEvent.zod';
 import { FavoriteOrder } from '../../src/api/generated/zod/schemas/favoriteOrder.zod';
 import { FormSubmission } from '../../src/api/generated/zod/schemas/formSubmission.zod';
 import { JobResult } from '../../src/api/generated/zod/schemas/jobResult.zod';
@@ -70,6 +71,14 @@ export type StoredUpsell = zod.infer<typeof StoredUpsell>;
 export const StoredContentCard = ContentCard.extend({ member_id: zod.int().min(1).nullable() });
 export type StoredContentCard = zod.infer<typeof StoredContentCard>;
 
+/** The engagement stand-in's log: who sent what, when (a guest has no member id). */
+export const StoredEngagementEvent = EngagementEvent.extend({
+  id: zod.int().min(1),
+  member_id: zod.int().min(1).nullable(),
+  received: zod.string(),
+});
+export type StoredEngagementEvent = zod.infer<typeof StoredEngagementEvent>;
+
 export const StoredFormSubmission = FormSubmission.extend({ id: zod.string(), received: zod.string() });
 export type StoredFormSubmission = zod.infer<typeof StoredFormSubmission>;
 
@@ -83,6 +92,7 @@ export function createDatabase() {
     sessions: new Collection({ schema: Session }),
     walletOffers: new Collection({ schema: WalletOffer }),
     contentCards: new Collection({ schema: StoredContentCard }),
+    engagementEvents: new Collection({ schema: StoredEngagementEvent }),
     coupons: new Collection({ schema: CouponRule }),
     orders: new Collection({ schema: StoredOrder }),
     orderStatuses: new Collection({ schema: StoredOrderStatus }),

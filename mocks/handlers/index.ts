@@ -3,6 +3,7 @@ import {
   getCareersMock,
   getContentMock,
   getDonationsMock,
+  getEngagementMock,
   getFormsMock,
   getLocationsMock,
   getMembersMock,
@@ -16,6 +17,7 @@ import { careersHandlers } from './careers';
 import { cmsHandlers } from './cms';
 import { contentHandlers } from './content';
 import { donationsHandlers } from './donations';
+import { engagementHandlers } from './engagement';
 import { formsHandlers } from './forms';
 import { locationsHandlers } from './locations';
 import { membersHandlers } from './members';
@@ -32,6 +34,7 @@ export const fallbackHandlers: RequestHandler[] = [
   ...getCareersMock(),
   ...getContentMock(),
   ...getDonationsMock(),
+  ...getEngagementMock(),
   ...getFormsMock(),
   ...getLocationsMock(),
   ...getMembersMock(),
@@ -53,6 +56,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...formsHandlers,
   ...careersHandlers,
   ...contentHandlers,
+  ...engagementHandlers,
 ];
 
 /** Scenario faults first, then the stateful backend and the third-party CMS, then the generated fallbacks. */

@@ -37,3 +37,4 @@ export const AccountSettingsPage = lazyPage(
   () => import('./pages/account-settings-page'),
   'AccountSettingsPage',
 );
+export const AccountInboxPage = lazyPage(() => import('./pages/account-inbox-page'), 'AccountInboxPage');

@@ -27,6 +27,7 @@ const VISITS: Record<string, Visit[]> = {
   '/account/payments': [{ address: '/account/payments' }],
   '/account/order-history': [{ address: '/account/order-history' }],
   '/account/offers': [{ address: '/account/offers' }],
+  '/account/inbox': [{ address: '/account/inbox' }],
   '/offers': [{ address: '/offers' }],
   '/account/login': [{ address: '/account/login' }],
   '/account/signup': [{ address: '/account/signup' }],

@@ -13,6 +13,7 @@ import type { LazyPage } from './lazy-page';
 import {
   AccountCompletePage,
   AccountPage,
+  AccountInboxPage,
   AccountOffersPage,
   AccountOrderHistoryPage,
   AccountPaymentsPage,
@@ -79,6 +80,7 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.accountOrderHistory.pattern, page: AccountOrderHistoryPage, guards: ['member'] },
   { pattern: paths.accountPayments.pattern, page: AccountPaymentsPage, guards: ['member'] },
   { pattern: paths.accountSettings.pattern, page: AccountSettingsPage, guards: ['member'] },
+  { pattern: paths.accountInbox.pattern, page: AccountInboxPage, guards: ['member'] },
   { pattern: paths.accountLogin.pattern, page: LoginPage },
   { pattern: paths.accountSignup.pattern, page: SignupPage },
   { pattern: paths.accountPasswordReset.pattern, page: PasswordResetPage },

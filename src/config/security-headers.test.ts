@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { securityHeaders, staticHostHeadersFile } from './security-headers';
+import { brazeSdkOrigin, securityHeaders, staticHostHeadersFile } from './security-headers';
 
 describe('security headers', () => {
   const csp = securityHeaders()['Content-Security-Policy'] ?? '';
@@ -73,5 +73,16 @@ describe('security headers', () => {
   it('public/_headers is the generated file (run `npm run headers:write` after a change)', () => {
     const file = readFileSync(resolve(import.meta.dirname, '../../public/_headers'), 'utf8');
     expect(file).toBe(staticHostHeadersFile());
+  });
+
+  it("lets Braze's SDK endpoint in (connect-src only) for a build with a Braze key", () => {
+    const withBraze =
+      securityHeaders({ brazeSdkEndpoint: 'sdk.iad-01.braze.com' })['Content-Security-Policy'] ?? '';
+    expect(withBraze).toContain("connect-src 'self' https://sdk.iad-01.braze.com;");
+    expect(withBraze).toContain("script-src 'self';");
+    expect(brazeSdkOrigin('https://sdk.fra-02.braze.eu/api/v3')).toBe('https://sdk.fra-02.braze.eu');
+    for (const endpoint of ['http://sdk.example', 'javascript:alert(1)', ' ', undefined]) {
+      expect(brazeSdkOrigin(endpoint)).toBeUndefined();
+    }
   });
 });

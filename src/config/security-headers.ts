@@ -11,6 +11,8 @@ interface PolicyOptions {
   allowMapbox: boolean;
   /** The accessibility widget's origin, when the build loads one. */
   widgetOrigin: string | undefined;
+  /** Braze's SDK endpoint origin, when the build has a Braze key. */
+  brazeOrigin: string | undefined;
 }
 
 /**
@@ -40,6 +42,23 @@ export function accessibilityWidgetOrigin(url: string | undefined): string | und
 
 const widget = (origin: string | undefined) => (origin ? ` ${origin}` : '');
 
+/**
+ * The origin Braze's web SDK sends its requests to (content cards, events, sessions), from the SDK
+ * endpoint it is given (`VITE_BRAZE_SDK_ENDPOINT`: a host such as `sdk.iad-01.braze.com`, or an
+ * https address). The SDK is bundled, so no script origin is needed; its card images are https
+ * (already allowed). Anything that is not a plain host or https address adds nothing.
+ */
+export function brazeSdkOrigin(endpoint: string | undefined): string | undefined {
+  const value = endpoint?.trim();
+  if (!value) return undefined;
+  try {
+    const parsed = new URL(/^[a-z]+:\/\//i.test(value) ? value : `https://${value}`);
+    return parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const contentSecurityPolicy = (options: PolicyOptions) =>
   [
     "default-src 'self'",
@@ -49,7 +68,7 @@ const contentSecurityPolicy = (options: PolicyOptions) =>
     `style-src 'self'${options.allowInlineStyles ? " 'unsafe-inline'" : ''}${widget(options.widgetOrigin)}`,
     "img-src 'self' data: https:",
     `font-src 'self'${widget(options.widgetOrigin)}`,
-    `connect-src 'self'${options.allowMapbox ? ` ${MAPBOX_CONNECT_ORIGINS.join(' ')}` : ''}${widget(options.widgetOrigin)}`,
+    `connect-src 'self'${options.allowMapbox ? ` ${MAPBOX_CONNECT_ORIGINS.join(' ')}` : ''}${widget(options.widgetOrigin)}${widget(options.brazeOrigin)}`,
     // The app's own service worker (/sw.js); blob: for workers that libraries build at run time.
     "worker-src 'self' blob:",
     ...(options.allowBotCheck ? [`frame-src 'self' ${BOT_CHECK_PROVIDER.frameOrigins.join(' ')}`] : []),
@@ -68,6 +87,12 @@ const hasBotCheckSiteKey = (): boolean =>
 const hasMapboxToken = (): boolean =>
   typeof process !== 'undefined' && Boolean(process.env.VITE_MAPBOX_TOKEN?.trim());
 
+/** Braze's SDK endpoint of a build with a Braze key (both settings, as the engagement adapter needs). */
+const configuredBrazeEndpoint = (): string | undefined =>
+  typeof process !== 'undefined' && process.env.VITE_BRAZE_API_KEY?.trim()
+    ? process.env.VITE_BRAZE_SDK_ENDPOINT
+    : undefined;
+
 /** The accessibility widget a build loads, from the environment of the build. */
 const configuredWidgetUrl = (): string | undefined =>
   typeof process !== 'undefined' ? process.env.VITE_ACCESSIBILITY_WIDGET_URL : undefined;
@@ -77,7 +102,8 @@ const configuredWidgetUrl = (): string | undefined =>
  * production site has no inline styles. `allowBotCheck` (default: whether `VITE_BOT_CHECK_SITE_KEY`
  * is set) lets the bot-check provider's script and frame in; `allowMapbox` (default: whether
  * `VITE_MAPBOX_TOKEN` is set) lets mapbox-gl reach Mapbox; `accessibilityWidgetUrl` (default:
- * `VITE_ACCESSIBILITY_WIDGET_URL`) lets the widget's origin in.
+ * `VITE_ACCESSIBILITY_WIDGET_URL`) lets the widget's origin in; `brazeSdkEndpoint` (default:
+ * `VITE_BRAZE_SDK_ENDPOINT` when `VITE_BRAZE_API_KEY` is set) lets Braze's web SDK reach its endpoint.
  */
 export function securityHeaders(
   options: {
@@ -85,6 +111,7 @@ export function securityHeaders(
     allowBotCheck?: boolean;
     allowMapbox?: boolean;
     accessibilityWidgetUrl?: string;
+    brazeSdkEndpoint?: string;
   } = {},
 ): Record<string, string> {
   return {
@@ -93,6 +120,7 @@ export function securityHeaders(
       allowBotCheck: options.allowBotCheck ?? hasBotCheckSiteKey(),
       allowMapbox: options.allowMapbox ?? hasMapboxToken(),
       widgetOrigin: accessibilityWidgetOrigin(options.accessibilityWidgetUrl ?? configuredWidgetUrl()),
+      brazeOrigin: brazeSdkOrigin(options.brazeSdkEndpoint ?? configuredBrazeEndpoint()),
     }),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',

@@ -8,7 +8,7 @@ import {
 } from '../api/generated/endpoints/orders/orders';
 import type { Location, OrderProductLine } from '../api/generated/model';
 import { pushEcommerceEvent } from '../lib/analytics/data-layer';
-import { setRecentLocation } from '../lib/analytics/engagement';
+import { setRecentLocation } from '../lib/engagement';
 import { useLocationStore, useOrderStore, usePreferencesStore } from '../stores';
 import { orderMenuId } from './order-menu-id';
 

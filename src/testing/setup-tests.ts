@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { mockBackend, server } from '../../mocks/node';
 import { configureApi } from '../app/configure-api';
+import { resetEngagement } from '../lib/engagement';
 import { resetStores } from './reset-stores';
 
 // findBy… and waitFor wait for the mock backend, which answers in this process (request
@@ -35,6 +36,8 @@ afterEach(() => {
     // Unmount first, so that resetting the stores re-renders nothing.
     cleanup();
     resetStores();
+    // The engagement adapter keeps the viewer's cards, as the SDK would: each test starts without.
+    resetEngagement();
     window.history.replaceState(null, '', '/');
   }
   server.resetHandlers();

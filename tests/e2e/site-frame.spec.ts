@@ -3,7 +3,6 @@ import { MENU_IDS } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
 import {
   chosenLocation,
-  installInboxCards,
   linkNames,
   linkTargets,
   onCateringHost,
@@ -118,24 +117,19 @@ test.describe("a member's inbox", () => {
   test('shows the count of unread inbox cards of this site, and not on the inbox page itself', async ({
     page,
   }) => {
-    await installInboxCards(page, [
-      { id: 'welcome', viewed: false, extras: { feed_type: 'inbox' } },
-      { id: 'biscuit-month', viewed: false, extras: { feed_type: 'inbox', channel: 'regular' } },
-      { id: 'read-already', viewed: true, extras: { feed_type: 'inbox', channel: 'regular' } },
-      { id: 'party-packs', viewed: false, extras: { feed_type: 'inbox', channel: 'catering' } },
-      { id: 'carousel', viewed: false, extras: { feed_type: 'homepage_carousel' } },
-    ]);
+    // The demo member's seeded cards (engagement stand-in): one unread on the regular site.
     await useScenario(page, 'member');
     await persistBeforeLoad(page, signedInDemoMember);
     await page.goto('/');
 
-    const inbox = page.getByRole('banner').getByRole('link', { name: 'Inbox 2 unread messages' });
+    const inbox = page.getByRole('banner').getByRole('link', { name: 'Inbox 1 unread message' });
     await expect(inbox).toHaveAttribute('href', '/account/inbox');
-    await expect(inbox).toContainText('2');
+    await expect(inbox).toContainText('1');
     await expectNoAxeViolations(page);
 
     await page.goto('/account/inbox');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Messages' }).getByRole('article')).toHaveCount(2);
     await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: /^Inbox/ })).toHaveCount(0);
   });

@@ -23,6 +23,11 @@ import * as styles from './default-layout.css';
 
 // The mobile menu's links and sections load the first time it opens (SPEC §9 budget).
 const MobileMenu = lazyPage(() => import('../../features/navigation/components/mobile-menu'), 'MobileMenu');
+// The top alert and in-app messages (SPEC §4) load after the page, with the engagement adapter.
+const SiteEngagement = lazyPage(
+  () => import('../../features/content-cards/components/site-engagement'),
+  'SiteEngagement',
+);
 
 /**
  * SPEC §2 "Layouts", default: skip link, loading bar, header (desktop, 900 px and wider) or the
@@ -71,6 +76,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
 
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <SessionExpiredNotice />
+        <Suspense fallback={null}>
+          <SiteEngagement />
+        </Suspense>
         {children}
       </main>
 

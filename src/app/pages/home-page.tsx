@@ -27,6 +27,11 @@ const messages = defineMessages({
 
 // The catering channel's menu loads with it only: the default home page stays within its budget.
 const CateringMenuSection = lazyPage(() => import('./catering-menu-section'), 'CateringMenuSection');
+// The content cards and the engagement adapter load after the page, in chunks of their own.
+const HomeCarousel = lazyPage(
+  () => import('../../features/content-cards/components/home-carousel'),
+  'HomeCarousel',
+);
 
 /**
  * The home page: the top banner (site data), the `home` story from the CMS (hero and sections) and,
@@ -75,6 +80,11 @@ export function HomePage() {
         )}
         {home && <RichText document={home.body} headingOffset={0} />}
         {/* Below the story, once it has settled: sections arriving later would push it down (layout shift). */}
+        {!story.isPending && (
+          <Suspense fallback={null}>
+            <HomeCarousel />
+          </Suspense>
+        )}
       </div>
     </div>
   );

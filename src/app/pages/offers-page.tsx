@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { OfferScreenMessage } from '../../features/content-cards/components/offer-screen-message';
 import { MemberOffers } from '../../features/offers/components/member-offers';
 import { RedeemableRewards } from '../../features/offers/components/redeemable-rewards';
 import { selectMemberId, useSessionStore } from '../../stores';
@@ -13,6 +14,7 @@ function OffersContent() {
   const memberId = useSessionStore(selectMemberId);
   return (
     <>
+      <OfferScreenMessage />
       <MemberOffers />
       {memberId !== undefined && <RedeemableRewards memberId={memberId} />}
     </>

@@ -1,6 +1,6 @@
 import type { MenuProduct, Order } from '../../api/generated/model';
 import { itemsValue, pushEcommerceEvent, type AnalyticsItem } from '../../lib/analytics/data-layer';
-import { logAddProductToCart } from '../../lib/analytics/engagement';
+import { logAddProductToCart } from '../../lib/engagement';
 import { cartQuantity } from '../../ordering/cart-quantity';
 import type { Channel } from '../../stores';
 

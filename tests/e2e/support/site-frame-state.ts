@@ -39,15 +39,3 @@ export const linkTargets = (page: Page, navigation: string) =>
     .evaluateAll((links) =>
       links.map((link) => [link.textContent?.trim() ?? '', link.getAttribute('href') ?? '']),
     );
-
-/** The engagement SDK's content cards (`window.braze`), installed before the page's scripts run. */
-export const installInboxCards = (page: Page, cards: object[]) =>
-  page.addInitScript((seeded) => {
-    Object.assign(window, {
-      braze: {
-        getCachedContentCards: () => ({ cards: seeded }),
-        subscribeToContentCardsUpdates: () => 'inbox-subscription',
-        removeSubscription: () => undefined,
-      },
-    });
-  }, cards);

@@ -1,6 +1,7 @@
 export { getCareersMock } from './careers/careers.msw.ts';
 export { getContentMock } from './content/content.msw.ts';
 export { getDonationsMock } from './donations/donations.msw.ts';
+export { getEngagementMock } from './engagement/engagement.msw.ts';
 export { getFormsMock } from './forms/forms.msw.ts';
 export { getLocationsMock } from './locations/locations.msw.ts';
 export { getMembersMock } from './members/members.msw.ts';

@@ -1,6 +1,7 @@
 export * from './careers/careers.ts';
 export * from './content/content.ts';
 export * from './donations/donations.ts';
+export * from './engagement/engagement.ts';
 export * from './forms/forms.ts';
 export * from './locations/locations.ts';
 export * from './members/members.ts';

@@ -65,9 +65,11 @@
 import type { ContentCardExtras } from './contentCardExtras.ts';
 
 /**
- * A promotional content card of the member inbox. Cards come from the customer-engagement service's
- * SDK, not from this API; the schema is kept here as the shared model. Clients group cards by
- * `extras.feed_type` and show only cards whose `extras.channel` matches the site.
+ * A promotional content card (SPEC §4). With an engagement key, cards come from the
+ * customer-engagement service's SDK; without one, from the engagement stand-in
+ * (`/api/v1/engagement/cards`). Clients group cards by `extras.feed_type` (the member inbox, the
+ * homepage carousel, the top alert, the offer-screen message) and show only cards whose
+ * `extras.channel` matches the site (or that have none).
  */
 export interface ContentCard {
   id: string;

@@ -10,6 +10,7 @@ const messages = defineMessages({
   payments: { id: 'account.nav.payments', defaultMessage: 'Payments and Addresses' },
   orderHistory: { id: 'account.nav.orderHistory', defaultMessage: 'Order History' },
   offers: { id: 'account.nav.offers', defaultMessage: 'Offers' },
+  inbox: { id: 'account.nav.inbox', defaultMessage: 'Inbox' },
 });
 
 /** The account pages, from each of them; the page shown is marked current. */
@@ -21,6 +22,7 @@ export function AccountNav() {
     { href: paths.accountOrderHistory.href(), label: messages.orderHistory },
     { href: paths.accountPayments.href(), label: messages.payments },
     { href: paths.accountOffers.href(), label: messages.offers },
+    { href: paths.accountInbox.href(), label: messages.inbox },
   ];
   return (
     <nav aria-label={intl.formatMessage(messages.label)}>

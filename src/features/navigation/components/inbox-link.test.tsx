@@ -1,82 +1,59 @@
 import { act, cleanup, screen } from '@testing-library/react';
+import { mockBackend } from '../../../../mocks/node';
+import { DEMO_MEMBER } from '../../../../mocks/seed/constants';
+import { loadEngagement } from '../../../lib/engagement';
 import { usePreferencesStore, useSessionStore } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { signInDemoMember } from '../../../testing/signed-in-member';
 import { InboxLink } from './inbox-link';
 
-/** The engagement SDK's content-card cache, as `window.braze` exposes it, with a way to push an update. */
-function installContentCards(cards: object[]) {
-  let listener: (() => void) | undefined;
-  const sdk = {
-    cards,
-    getCachedContentCards: () => ({ cards: sdk.cards }),
-    subscribeToContentCardsUpdates: (next: () => void) => {
-      listener = next;
-      return 'subscription-1';
-    },
-    removeSubscription: vi.fn(),
-    push(next: object[]) {
-      sdk.cards = next;
-      listener?.();
-    },
-  };
-  Object.assign(window, { braze: sdk });
-  return sdk;
+/** The demo member's seeded inbox cards: the regular site and catering each have one unread. */
+async function addInboxCard(id: string, channel: 'regular' | 'catering' | undefined, viewed = false) {
+  await mockBackend.db.contentCards.create({
+    id,
+    title: `Card ${id}`,
+    extras: channel ? { feed_type: 'inbox', channel } : { feed_type: 'inbox' },
+    viewed,
+    created: '2026-01-01T00:00:00.000Z',
+    expires: null,
+    member_id: DEMO_MEMBER.id,
+  });
 }
 
-const card = (id: string, extras: object, viewed = false) => ({ id, viewed, extras });
-
 describe('InboxLink', () => {
-  beforeEach(() => {
-    useSessionStore.getState().signIn({ access: 'token', memberId: 1, provider: 'ordering' });
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(window, 'braze');
-  });
+  beforeEach(() => signInDemoMember());
+  afterAll(() => mockBackend.reset());
 
-  it('counts the unread inbox cards of this site (unread = not viewed)', () => {
-    installContentCards([
-      card('a', { feed_type: 'inbox', channel: 'regular' }),
-      card('b', { feed_type: 'inbox' }),
-      card('c', { feed_type: 'inbox', channel: 'regular' }, true),
-      card('d', { feed_type: 'inbox', channel: 'catering' }),
-      card('e', { feed_type: 'homepage_carousel', channel: 'regular' }),
-    ]);
+  it('counts the unread inbox cards of this site, untagged ones too (unread = not viewed)', async () => {
+    await addInboxCard('untagged', undefined);
+    await addInboxCard('regular-read', 'regular', true);
     renderWithProviders(<InboxLink />);
 
-    expect(screen.getByRole('link', { name: 'Inbox 2 unread messages' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Inbox 2 unread messages' })).toHaveAttribute(
       'href',
       '/account/inbox',
     );
   });
 
-  it("counts catering's cards on catering", () => {
+  it("counts catering's cards on catering", async () => {
     usePreferencesStore.setState({ channel: 'catering' });
-    installContentCards([
-      card('a', { feed_type: 'inbox', channel: 'regular' }),
-      card('d', { feed_type: 'inbox', channel: 'catering' }),
-    ]);
+    await addInboxCard('catering-2', 'catering');
     renderWithProviders(<InboxLink />);
 
-    expect(screen.getByRole('link', { name: 'Inbox 1 unread message' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Inbox 2 unread messages' })).toBeInTheDocument();
   });
 
-  it('follows the SDK when new cards arrive', () => {
-    const sdk = installContentCards([]);
+  it('drops the count when a card is read', async () => {
     renderWithProviders(<InboxLink />);
-    expect(screen.getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Inbox 1 unread message' });
 
-    act(() => sdk.push([card('a', { feed_type: 'inbox' })]));
-
-    expect(screen.getByRole('link', { name: 'Inbox 1 unread message' })).toBeInTheDocument();
-  });
-
-  it('shows the icon without a count when the page has no engagement SDK', () => {
-    renderWithProviders(<InboxLink />);
+    const adapter = await loadEngagement();
+    act(() => adapter.logImpressions(['card-regular-inbox-tea']));
 
     expect(screen.getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
   });
 
-  it('is not there for guests, nor on the inbox page', () => {
+  it('is not there for guests, nor on the inbox page', async () => {
     renderWithProviders(<InboxLink />, { path: '/account/inbox' });
     expect(screen.queryByRole('link', { name: /Inbox/ })).not.toBeInTheDocument();
 

@@ -80,7 +80,7 @@ export const ContentCard = zod
     expires: zod.iso.datetime({ offset: true }).nullish(),
   })
   .describe(
-    "A promotional content card of the member inbox. Cards come from the customer-engagement service's\nSDK, not from this API; the schema is kept here as the shared model. Clients group cards by\n`extras.feed_type` and show only cards whose `extras.channel` matches the site.\n",
+    "A promotional content card (SPEC §4). With an engagement key, cards come from the\ncustomer-engagement service's SDK; without one, from the engagement stand-in\n(`/api/v1/engagement/cards`). Clients group cards by `extras.feed_type` (the member inbox, the\nhomepage carousel, the top alert, the offer-screen message) and show only cards whose\n`extras.channel` matches the site (or that have none).\n",
   );
 
 export type ContentCard = zod.input<typeof ContentCard>;

@@ -1,0 +1,120 @@
+// @vitest-environment node
+import type { ContentCard } from '../../src/api/generated/model';
+import { ListEngagementCardsResponse } from '../../src/api/generated/zod/engagement/engagement.zod';
+import { pinClock } from '../clock';
+import { setDatabaseResolver } from '../db/context';
+import type { MockDatabase, StoredContentCard } from '../db/database';
+import { server } from '../node';
+import { engagementHandlers } from './engagement';
+import { call, parsesAs } from './testing/api-call';
+import { FIXTURE_NOW, JANE, OTHER, createFixtureDatabase } from './testing/member-fixtures';
+
+const card = (
+  id: string,
+  memberId: number | null,
+  extra: Partial<StoredContentCard> = {},
+): StoredContentCard => ({
+  id,
+  title: `Card ${id}`,
+  description: 'A card',
+  image: null,
+  url: '/menu',
+  extras: { feed_type: 'inbox', channel: 'regular' },
+  viewed: false,
+  created: '2026-03-01T12:00:00Z',
+  expires: null,
+  member_id: memberId,
+  ...extra,
+});
+
+let db: MockDatabase;
+
+beforeEach(async () => {
+  db = await createFixtureDatabase();
+  for (const seeded of [
+    card('public-alert', null, { extras: { feed_type: 'top_alert' }, created: '2026-03-03T12:00:00Z' }),
+    card('jane-inbox', JANE.id, { created: '2026-03-02T12:00:00Z' }),
+    card('omar-inbox', OTHER.id),
+    card('jane-expired', JANE.id, { expires: '2026-03-01T00:00:00Z' }),
+  ]) {
+    await db.contentCards.create(seeded);
+  }
+  setDatabaseResolver(() => db);
+  server.use(...engagementHandlers);
+  pinClock(FIXTURE_NOW);
+});
+afterEach(() => pinClock(undefined));
+
+const idsOf = (body: unknown) =>
+  parsesAs(ListEngagementCardsResponse, body).map((each: ContentCard) => each.id);
+
+describe('the engagement stand-in', () => {
+  it("lists the member's own and the public cards, newest first, without expired ones", async () => {
+    const jane = await call('/api/v1/engagement/cards', { token: JANE.token });
+    expect(jane.status).toBe(200);
+    expect(idsOf(jane.body)).toEqual(['public-alert', 'jane-inbox']);
+  });
+
+  it('lists only the public cards for a guest', async () => {
+    expect(idsOf((await call('/api/v1/engagement/cards')).body)).toEqual(['public-alert']);
+  });
+
+  it('marks a card viewed, and answers 404 for another member’s card', async () => {
+    const seen = await call('/api/v1/engagement/cards/jane-inbox/viewed', {
+      method: 'POST',
+      token: JANE.token,
+    });
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ id: 'jane-inbox', viewed: true });
+    expect(db.contentCards.findFirst((q) => q.where({ id: 'jane-inbox' }))?.viewed).toBe(true);
+
+    const foreign = await call('/api/v1/engagement/cards/omar-inbox/viewed', {
+      method: 'POST',
+      token: JANE.token,
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('no longer lists a dismissed card; dismissing it again is 404', async () => {
+    const dismissed = await call('/api/v1/engagement/cards/jane-inbox/dismissed', {
+      method: 'POST',
+      token: JANE.token,
+    });
+    expect(dismissed.body).toEqual({ success: true });
+    expect(idsOf((await call('/api/v1/engagement/cards', { token: JANE.token })).body)).toEqual([
+      'public-alert',
+    ]);
+
+    const again = await call('/api/v1/engagement/cards/jane-inbox/dismissed', {
+      method: 'POST',
+      token: JANE.token,
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('keeps custom events with who sent them, and refuses one without a name', async () => {
+    const logged = await call('/api/v1/engagement/events', {
+      method: 'POST',
+      token: JANE.token,
+      body: { kind: 'custom_event', name: 'Add_Product_To_Cart', properties: { Cart_Items: 2 } },
+    });
+    expect(logged.body).toEqual({ success: true });
+    expect(db.engagementEvents.all()).toEqual([
+      expect.objectContaining({
+        name: 'Add_Product_To_Cart',
+        member_id: JANE.id,
+        properties: { Cart_Items: 2 },
+      }),
+    ]);
+
+    const nameless = await call('/api/v1/engagement/events', {
+      method: 'POST',
+      body: { kind: 'custom_event' },
+    });
+    expect(nameless.status).toBe(400);
+  });
+
+  it('answers 401 for an unknown token', async () => {
+    expect((await call('/api/v1/engagement/cards', { token: 'token-nobody' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { Button } from '../../../ui/button/button';
+import { useCardImpressions } from '../hooks/use-card-impressions';
+import { useSiteCards } from '../hooks/use-site-cards';
+import { messages } from '../messages';
+import { CardLink } from './card-link';
+import * as styles from './content-cards.css';
+
+/** The top alert (SPEC §4), on every page: this site's newest top-alert card, which the visitor may dismiss. */
+export function TopAlert() {
+  const intl = useIntl();
+  const { cards, logImpressions, logClick, dismiss } = useSiteCards('top_alert');
+  const alert = cards?.[0];
+  useCardImpressions(alert ? [alert] : undefined, logImpressions);
+  if (!alert) return null;
+  return (
+    <section className={styles.topAlert} aria-label={intl.formatMessage(messages.alertLabel)}>
+      <p className={styles.topAlertText}>{alert.title}</p>
+      <CardLink
+        url={alert.url}
+        label={intl.formatMessage(messages.open)}
+        ariaLabel={intl.formatMessage(messages.openCard, { title: alert.title })}
+        onFollow={() => logClick(alert.id)}
+        tone="onBrand"
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={intl.formatMessage(messages.dismissCard, { title: alert.title })}
+        onClick={() => dismiss(alert.id)}
+      >
+        {intl.formatMessage(messages.dismiss)}
+      </Button>
+    </section>
+  );
+}

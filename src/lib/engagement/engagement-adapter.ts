@@ -1,0 +1,51 @@
+import type { ContentCard } from '../../api/generated/model';
+
+/** A content card as every part of the site sees it, whichever service delivered it. */
+export type EngagementCard = ContentCard;
+
+export type FeedType = EngagementCard['extras']['feed_type'];
+
+/** The site a card or an in-app message may be tagged for (SPEC §4); the web shows regular or catering. */
+export type EngagementSite = 'regular' | 'catering';
+
+/**
+ * The one way into the customer-engagement service (SPEC §4 content cards, §7 custom events). The
+ * Braze adapter (`braze-adapter.ts`) drives `@braze/web-sdk` when the build has a key; the stand-in
+ * (`stand-in-adapter.ts`) reads and logs through the contract's engagement calls otherwise. Like the
+ * SDK it keeps the viewer's cards and tells subscribers when they change. Nothing here ever throws:
+ * engagement must not break ordering.
+ */
+export interface EngagementAdapter {
+  /** The viewer's cards as last received, or `undefined` before the first answer. */
+  cards(): readonly EngagementCard[] | undefined;
+  /** Calls `listener` after every change of `cards()`; answers the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Whose cards: the signed-in member's id, or `undefined` for a guest. A new viewer fetches anew. */
+  identify(memberId: number | undefined): void;
+  /** The cards were shown: they are viewed from now on. */
+  logImpressions(cardIds: readonly string[]): void;
+  logClick(cardId: string): void;
+  /** The viewer dismissed the card: it leaves `cards()` at once. */
+  dismiss(cardId: string): void;
+  logCustomEvent(name: string, properties: Record<string, unknown>): void;
+  setUserAttribute(name: string, value: Record<string, unknown>): void;
+  /** Shows the service's in-app messages tagged for `site` (or untagged); answers the unsubscribe. */
+  followInAppMessages(site: EngagementSite): () => void;
+}
+
+/** Keeps a value and the listeners that follow it: the cache both adapters share. */
+export function createCardStore() {
+  let cards: readonly EngagementCard[] | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => cards,
+    set(next: readonly EngagementCard[] | undefined) {
+      cards = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}

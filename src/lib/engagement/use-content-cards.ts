@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { EngagementAdapter, EngagementCard } from './engagement-adapter';
+import { loadEngagement } from './load-engagement';
+
+export interface ContentCards {
+  /** The viewer's cards, or `undefined` while they load. */
+  cards: readonly EngagementCard[] | undefined;
+  logImpressions: (cardIds: readonly string[]) => void;
+  logClick: (cardId: string) => void;
+  dismiss: (cardId: string) => void;
+}
+
+const noSubscription = () => () => undefined;
+const nothing = () => undefined;
+
+/**
+ * The viewer's content cards, following the engagement adapter (loaded on first use). `memberId`
+ * names the viewer (`undefined`: a guest); with `enabled` false nothing loads.
+ */
+export function useContentCards(memberId: number | undefined, enabled = true): ContentCards {
+  const [adapter, setAdapter] = useState<EngagementAdapter>();
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let current = true;
+    void loadEngagement().then((loaded) => current && setAdapter(() => loaded), nothing);
+    return () => {
+      current = false;
+    };
+  }, [enabled]);
+  useEffect(() => {
+    if (enabled) adapter?.identify(memberId);
+  }, [adapter, memberId, enabled]);
+  const cards = useSyncExternalStore(adapter?.subscribe ?? noSubscription, () =>
+    enabled ? adapter?.cards() : undefined,
+  );
+  return useMemo(
+    () => ({
+      cards,
+      logImpressions: (ids: readonly string[]) => adapter?.logImpressions(ids),
+      logClick: (id: string) => adapter?.logClick(id),
+      dismiss: (id: string) => adapter?.dismiss(id),
+    }),
+    [adapter, cards],
+  );
+}
