@@ -8,7 +8,6 @@ import { mockSessionCookie } from './scripts/vite/mock-session-cookie.ts';
 import { appServiceWorker } from './scripts/vite/app-service-worker.ts';
 import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
 import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
-import { optionalBrazeSdk } from './scripts/vite/optional-braze-sdk.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
 
 /** Where `vite preview` sends API calls: the standalone mock server unless told otherwise. */
@@ -29,7 +28,6 @@ export default defineConfig({
     // Scripts and styles go brotli-compressed, as the production host sends them.
     precompressedAssets(),
     appServiceWorker(),
-    optionalBrazeSdk(),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: {

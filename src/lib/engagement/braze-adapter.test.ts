@@ -28,7 +28,7 @@ function fakeSdk(cards: BrazeCard[]) {
     }),
     requestContentCardsRefresh: vi.fn(),
     logContentCardImpressions: vi.fn(() => true),
-    logCardClick: vi.fn(() => true),
+    logContentCardClick: vi.fn(() => true),
     logCardDismissal: vi.fn(() => true),
     logCustomEvent: vi.fn(() => true),
     getUser: vi.fn(() => ({ setCustomUserAttribute: setAttribute })),
@@ -97,7 +97,7 @@ describe('the Braze engagement adapter (with a key)', () => {
     adapter.dismiss('a');
 
     expect(sdk.logContentCardImpressions).toHaveBeenCalledWith([cards[0]]);
-    expect(sdk.logCardClick).toHaveBeenCalledWith(cards[1], true);
+    expect(sdk.logContentCardClick).toHaveBeenCalledWith(cards[1]);
     expect(sdk.logCardDismissal).toHaveBeenCalledWith(cards[0]);
     expect(adapter.cards()?.map((card) => [card.id, card.viewed])).toEqual([['b', true]]);
   });

@@ -58,7 +58,7 @@ export function createBrazeAdapter(sdk: BrazeSdk): EngagementAdapter {
   const byIds = (ids: readonly string[]) => brazeCards.filter((card) => card.id && ids.includes(card.id));
 
   quietly(() => sdk.subscribeToContentCardsUpdates((update) => receive(update.cards)));
-  quietly(() => receive(sdk.getCachedContentCards().cards));
+  quietly(() => receive(sdk.getCachedContentCards()?.cards ?? []));
 
   return {
     cards: store.get,
@@ -79,7 +79,7 @@ export function createBrazeAdapter(sdk: BrazeSdk): EngagementAdapter {
       store.set(store.get()?.map((card) => (ids.has(card.id) ? { ...card, viewed: true } : card)));
     },
     logClick(cardId) {
-      for (const card of byIds([cardId])) quietly(() => sdk.logCardClick(card, true));
+      for (const card of byIds([cardId])) quietly(() => sdk.logContentCardClick(card));
     },
     dismiss(cardId) {
       for (const card of byIds([cardId])) quietly(() => sdk.logCardDismissal(card));
@@ -104,7 +104,9 @@ export function createBrazeAdapter(sdk: BrazeSdk): EngagementAdapter {
 
 /** Loads the SDK (its own chunk, only for a build with a key), starts it and opens the session. */
 export async function loadBrazeAdapter(config: BrazeConfig): Promise<EngagementAdapter> {
-  const sdk: BrazeSdk = await import('@braze/web-sdk');
+  // The narrow view of braze-sdk.ts: the cards handed back to the SDK are always its own objects,
+  // so its stricter `Card` class parameters hold.
+  const sdk = (await import('@braze/web-sdk')) as unknown as BrazeSdk;
   sdk.initialize(config.apiKey, { baseUrl: config.endpoint, doNotLoadFontAwesome: true });
   sdk.openSession();
   return createBrazeAdapter(sdk);

@@ -1,7 +1,7 @@
 /**
  * The part of `@braze/web-sdk` (6.x) the Braze adapter uses, as its documentation describes it:
  * content cards (`getCachedContentCards`, `subscribeToContentCardsUpdates`,
- * `requestContentCardsRefresh`, `logContentCardImpressions`, `logCardClick`, `logCardDismissal`),
+ * `requestContentCardsRefresh`, `logContentCardImpressions`, `logContentCardClick`, `logCardDismissal`),
  * users and sessions (`changeUser`, `openSession`, `getUser`), custom events and in-app messages.
  */
 export interface BrazeCard {
@@ -24,11 +24,11 @@ export interface BrazeSdk {
   initialize: (apiKey: string, options: { baseUrl: string; doNotLoadFontAwesome?: boolean }) => boolean;
   openSession: () => void;
   changeUser: (userId: string) => void;
-  getCachedContentCards: () => { cards: BrazeCard[] };
+  getCachedContentCards: () => { cards: BrazeCard[] } | undefined;
   subscribeToContentCardsUpdates: (listener: (update: { cards: BrazeCard[] }) => void) => string | undefined;
   requestContentCardsRefresh: () => void;
   logContentCardImpressions: (cards: BrazeCard[]) => boolean;
-  logCardClick: (card: BrazeCard, forContentCards?: boolean) => boolean;
+  logContentCardClick: (card: BrazeCard) => boolean;
   logCardDismissal: (card: BrazeCard) => boolean;
   logCustomEvent: (name: string, properties?: Record<string, unknown>) => boolean;
   getUser: () =>
@@ -37,3 +37,6 @@ export interface BrazeSdk {
   showInAppMessage: (message: BrazeInAppMessage) => boolean;
   removeSubscription: (id: string) => void;
 }
+
+/** Fails to compile when a method named above is not one of the installed SDK's exports. */
+export type BrazeSdkExports = Pick<typeof import('@braze/web-sdk'), keyof BrazeSdk>;
