@@ -1,18 +1,16 @@
 import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
-import { AppCateringFooter } from '../../features/navigation/components/app-catering-footer';
-import { CateringExitPopup } from '../../features/navigation/components/catering-exit-popup';
 import { Header } from '../../features/navigation/components/header';
 import { MobileBottomBar } from '../../features/navigation/components/mobile-bottom-bar';
 import { MobileTopBar } from '../../features/navigation/components/mobile-top-bar';
 import { SiteFooter } from '../../features/navigation/components/site-footer';
+import { useInAppCatering } from '../../features/navigation/hooks/use-in-app-catering';
 import { LanguageToggle } from '../../features/language/language-toggle';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useOnceTrue } from '../../lib/use-once-true';
-import { useUiStore } from '../../stores';
+import { selectIsCatering, usePreferencesStore, useUiStore } from '../../stores';
 import { desktopLayout } from '../../ui/styles/breakpoints';
 import { lazyPage } from '../lazy-page';
-import { SessionExpiredNotice } from '../../features/session/components/session-expired-notice';
 import { MAIN_CONTENT_ID } from './layout-constants';
 import { OnDemandOverlays } from './on-demand-overlays';
 import { ProgressIndicator } from './progress-indicator';
@@ -23,6 +21,20 @@ import * as styles from './default-layout.css';
 
 // The mobile menu's links and sections load the first time it opens (SPEC §9 budget).
 const MobileMenu = lazyPage(() => import('../../features/navigation/components/mobile-menu'), 'MobileMenu');
+// What only some visitors see loads when they first need it: the catering channel's exit guard,
+// the mobile app's catering tab bar and the notice of a refused session.
+const CateringExitPopup = lazyPage(
+  () => import('../../features/navigation/components/catering-exit-popup'),
+  'CateringExitPopup',
+);
+const AppCateringFooter = lazyPage(
+  () => import('../../features/navigation/components/app-catering-footer'),
+  'AppCateringFooter',
+);
+const SessionExpiredNotice = lazyPage(
+  () => import('../../features/session/components/session-expired-notice'),
+  'SessionExpiredNotice',
+);
 // The top alert and in-app messages (SPEC §4) load after the page, with the engagement adapter.
 const SiteEngagement = lazyPage(
   () => import('../../features/content-cards/components/site-engagement'),
@@ -52,6 +64,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const footerRef = useReportedHeight(useUiStore((state) => state.setFooterHeight));
   const dockRef = useReportedHeight(useScrollPaddingReport('bottom'));
   const mobileMenuOpened = useOnceTrue(useUiStore((state) => state.showMobileMenu));
+  const isCatering = usePreferencesStore(selectIsCatering);
+  const inAppCatering = useInAppCatering();
+  const sessionExpired = useUiStore((state) => state.sessionExpired);
 
   // The mobile menu exists below 900 px only; growing the window past it closes the menu.
   useEffect(() => {
@@ -75,7 +90,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       )}
 
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        <SessionExpiredNotice />
+        {sessionExpired && (
+          <Suspense fallback={null}>
+            <SessionExpiredNotice />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
           <SiteEngagement />
         </Suspense>
@@ -87,10 +106,18 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </div>
       <div ref={dockRef} className={styles.bottomDock}>
         {!isDesktop && <MobileBottomBar />}
-        <AppCateringFooter />
+        {inAppCatering && (
+          <Suspense fallback={null}>
+            <AppCateringFooter />
+          </Suspense>
+        )}
       </div>
 
-      <CateringExitPopup />
+      {isCatering && (
+        <Suspense fallback={null}>
+          <CateringExitPopup />
+        </Suspense>
+      )}
       <OnDemandOverlays />
     </div>
   );

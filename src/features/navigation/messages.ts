@@ -53,9 +53,7 @@ export const messages = {
     id: 'navigation.greeting',
     defaultMessage: 'Hi {firstName}!',
   }),
-  profile: defineMessage({ id: 'navigation.profile', defaultMessage: 'Profile' }),
   signIn: defineMessage({ id: 'navigation.signIn', defaultMessage: 'Sign In' }),
-  signInOrSignUp: defineMessage({ id: 'navigation.signInOrSignUp', defaultMessage: 'Sign in or Sign up' }),
   orderNow: defineMessage({ id: 'navigation.orderNow', defaultMessage: 'Order Now' }),
   startYourOrder: defineMessage({
     id: 'navigation.startYourOrder',
@@ -89,32 +87,9 @@ export const messages = {
     description: SMALL_COUNT,
   }),
   openMenu: defineMessage({ id: 'navigation.mobileMenu.open', defaultMessage: 'Open menu' }),
-  mobileMenuTitle: defineMessage({
-    id: 'navigation.mobileMenu.title',
-    defaultMessage: 'Menu',
-    description: 'Heading of the mobile site menu (the site’s pages, not the food menu).',
-  }),
-  mobileMenuLinks: defineMessage({ id: 'navigation.mobileMenu.links', defaultMessage: 'Site pages' }),
-  mobileMenuLegal: defineMessage({ id: 'navigation.mobileMenu.legal', defaultMessage: 'More information' }),
   bottomBar: defineMessage({ id: 'navigation.bottomBar', defaultMessage: 'Your order' }),
   footerNav: defineMessage<{ brand: string }>({
     id: 'navigation.footer.nav',
     defaultMessage: 'More from {brand}',
   }),
-  appNav: defineMessage({ id: 'navigation.appFooter.nav', defaultMessage: 'App' }),
-  appHome: defineMessage({ id: 'navigation.appFooter.home', defaultMessage: 'Home' }),
-  appMenu: defineMessage({ id: 'navigation.appFooter.menu', defaultMessage: 'Menu' }),
-  appOffers: defineMessage({ id: 'navigation.appFooter.offers', defaultMessage: 'Offers' }),
-  appAccount: defineMessage({ id: 'navigation.appFooter.account', defaultMessage: 'Account' }),
-  appCart: defineMessage({ id: 'navigation.appFooter.cart', defaultMessage: 'Cart' }),
-  exitCateringTitle: defineMessage({
-    id: 'navigation.exitCatering.title',
-    defaultMessage: 'Are you sure you want to exit catering?',
-  }),
-  exitCateringText: defineMessage({
-    id: 'navigation.exitCatering.text',
-    defaultMessage: 'Exiting catering will clear your cart.',
-  }),
-  exitCateringContinue: defineMessage({ id: 'navigation.exitCatering.continue', defaultMessage: 'Continue' }),
-  exitCateringCancel: defineMessage({ id: 'navigation.exitCatering.cancel', defaultMessage: 'Cancel' }),
 };

@@ -1,4 +1,4 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useUiStore } from '../../../stores';
@@ -10,11 +10,20 @@ import { showsAppCateringFooter } from '../navigation-paths';
 import { NavIcon, type NavIconName } from './nav-icon';
 import * as styles from './app-catering-footer.css';
 
+const localMessages = defineMessages({
+  appNav: { id: 'navigation.appFooter.nav', defaultMessage: 'App' },
+  appHome: { id: 'navigation.appFooter.home', defaultMessage: 'Home' },
+  appMenu: { id: 'navigation.appFooter.menu', defaultMessage: 'Menu' },
+  appOffers: { id: 'navigation.appFooter.offers', defaultMessage: 'Offers' },
+  appAccount: { id: 'navigation.appFooter.account', defaultMessage: 'Account' },
+  appCart: { id: 'navigation.appFooter.cart', defaultMessage: 'Cart' },
+});
+
 const TABS: { href: string; label: MessageDescriptor; icon: NavIconName }[] = [
-  { href: paths.home.href(), label: messages.appHome, icon: 'home' },
-  { href: paths.cateringMenu.href(), label: messages.appMenu, icon: 'menu' },
-  { href: paths.offers.href(), label: messages.appOffers, icon: 'offers' },
-  { href: paths.account.href(), label: messages.appAccount, icon: 'account' },
+  { href: paths.home.href(), label: localMessages.appHome, icon: 'home' },
+  { href: paths.cateringMenu.href(), label: localMessages.appMenu, icon: 'menu' },
+  { href: paths.offers.href(), label: localMessages.appOffers, icon: 'offers' },
+  { href: paths.account.href(), label: localMessages.appAccount, icon: 'account' },
 ];
 
 /**
@@ -30,7 +39,7 @@ export function AppCateringFooter() {
   const openCart = useUiStore((state) => state.openCart);
   if (!inAppCatering || !showsAppCateringFooter(path)) return null;
   return (
-    <nav aria-label={intl.formatMessage(messages.appNav)} className={styles.root}>
+    <nav aria-label={intl.formatMessage(localMessages.appNav)} className={styles.root}>
       <ul className={styles.tabs}>
         {TABS.map((tab) => (
           <li key={tab.href}>
@@ -47,7 +56,7 @@ export function AppCateringFooter() {
         <li>
           <button type="button" className={styles.tab} aria-expanded={showCart} onClick={openCart}>
             <NavIcon name="cart" />
-            {intl.formatMessage(messages.appCart)}{' '}
+            {intl.formatMessage(localMessages.appCart)}{' '}
             <span className={styles.badgeSlot}>
               <Badge count={quantity} label={intl.formatMessage(messages.cartCount, { count: quantity })} />
             </span>

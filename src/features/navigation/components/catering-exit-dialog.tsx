@@ -1,10 +1,22 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { COOKIE_NAMES, writeCookie } from '../../../lib/cookies';
 import { useOrderStore } from '../../../stores';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { leaveSite } from '../leave-site';
-import { messages } from '../messages';
+
+const messages = defineMessages({
+  exitCateringTitle: {
+    id: 'navigation.exitCatering.title',
+    defaultMessage: 'Are you sure you want to exit catering?',
+  },
+  exitCateringText: {
+    id: 'navigation.exitCatering.text',
+    defaultMessage: 'Exiting catering will clear your cart.',
+  },
+  exitCateringContinue: { id: 'navigation.exitCatering.continue', defaultMessage: 'Continue' },
+  exitCateringCancel: { id: 'navigation.exitCatering.cancel', defaultMessage: 'Cancel' },
+});
 
 export interface CateringExitDialogProps {
   /** The other site's address the visitor is leaving for; null while nobody is leaving. */

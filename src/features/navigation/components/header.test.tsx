@@ -71,7 +71,7 @@ describe('Header (desktop)', () => {
       renderHeader();
 
       expect(await screen.findByRole('link', { name: 'Hi Bo!' })).toHaveAttribute('href', '/account');
-      expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/account/inbox');
+      expect(screen.getByRole('link', { name: /^Inbox\b/ })).toHaveAttribute('href', '/account/inbox');
       expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     });
@@ -80,7 +80,7 @@ describe('Header (desktop)', () => {
       renderHeader('/account/inbox');
 
       await screen.findByRole('link', { name: 'Hi Bo!' });
-      expect(screen.queryByRole('link', { name: 'Inbox' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^Inbox\b/ })).not.toBeInTheDocument();
     });
   });
 

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useMenuLinkAction } from '../../../ordering/use-menu-link-action';
@@ -25,6 +25,18 @@ import { HandoffToggle } from './handoff-toggle';
 import { LocationSummary } from './location-summary';
 import { SiteLink } from './site-link';
 import * as styles from './mobile-menu.css';
+
+const localMessages = defineMessages({
+  profile: { id: 'navigation.profile', defaultMessage: 'Profile' },
+  signInOrSignUp: { id: 'navigation.signInOrSignUp', defaultMessage: 'Sign in or Sign up' },
+  mobileMenuTitle: {
+    id: 'navigation.mobileMenu.title',
+    defaultMessage: 'Menu',
+    description: 'Heading of the mobile site menu (the site’s pages, not the food menu).',
+  },
+  mobileMenuLinks: { id: 'navigation.mobileMenu.links', defaultMessage: 'Site pages' },
+  mobileMenuLegal: { id: 'navigation.mobileMenu.legal', defaultMessage: 'More information' },
+});
 
 export interface MobileMenuProps {
   /** The English / Español switch, composed in by the app; not offered on catering. */
@@ -76,7 +88,7 @@ export function MobileMenu({ languageToggle, signOut }: MobileMenuProps) {
     <Dialog
       open={open}
       onClose={closeMobileMenu}
-      title={intl.formatMessage(messages.mobileMenuTitle)}
+      title={intl.formatMessage(localMessages.mobileMenuTitle)}
       placement="end"
     >
       <div className={styles.content} onClickCapture={closeThenNavigate}>
@@ -86,17 +98,17 @@ export function MobileMenu({ languageToggle, signOut }: MobileMenuProps) {
               <p className={styles.greeting}>{intl.formatMessage(messages.greeting, { firstName })}</p>
             )}
             <LinkButton href={paths.account.href()} size="sm">
-              {intl.formatMessage(messages.profile)}
+              {intl.formatMessage(localMessages.profile)}
             </LinkButton>
             {signOut}
           </div>
         )}
         {!isSignedIn && !isCatering && (
           <LinkButton href={paths.accountLogin.href()} variant="secondary" fullWidth>
-            {intl.formatMessage(messages.signInOrSignUp)}
+            {intl.formatMessage(localMessages.signInOrSignUp)}
           </LinkButton>
         )}
-        <nav aria-label={intl.formatMessage(messages.mobileMenuLinks)}>
+        <nav aria-label={intl.formatMessage(localMessages.mobileMenuLinks)}>
           <ul className={styles.linkList}>
             {mobileMenuLinks({ channel, signedIn: isSignedIn }).map((link) => (
               <li key={link.href}>
@@ -113,7 +125,7 @@ export function MobileMenu({ languageToggle, signOut }: MobileMenuProps) {
             {intl.formatMessage(messages.orderNow)}
           </LinkButton>
         </div>
-        <nav aria-label={intl.formatMessage(messages.mobileMenuLegal)}>
+        <nav aria-label={intl.formatMessage(localMessages.mobileMenuLegal)}>
           <ul className={styles.bottomLinks}>
             {mobileMenuBottomLinks({ channel, mainSiteHref }).map((link) => (
               <li key={link.href}>
