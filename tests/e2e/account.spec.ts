@@ -16,6 +16,7 @@ const MEMBER_PAGES = [
   { path: '/account/payments', heading: 'Payments and Addresses', spanish: 'Pagos y direcciones' },
   { path: '/account/order-history', heading: 'Order History', spanish: 'Historial de pedidos' },
   { path: '/account/offers', heading: 'Offers', spanish: 'Ofertas' },
+  { path: '/account/inbox', heading: 'Inbox', spanish: 'Buzón' },
   { path: '/offers', heading: 'Offers', spanish: 'Ofertas' },
 ];
 

@@ -1,8 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { CompleteProfile } from '../../features/session/components/complete-profile';
-import { usePageHeadingFocus } from '../page-navigation';
-import { useDocumentTitle } from '../use-document-title';
-import * as styles from './session-page.css';
+import { PageFrame } from './page-frame';
 
 const messages = defineMessages({
   heading: { id: 'accountCompletePage.heading', defaultMessage: 'Complete your profile' },
@@ -15,15 +13,9 @@ const messages = defineMessages({
 /** `/account/complete` (SPEC §2, members only): after single sign-on, the name and phone it left out. */
 export function AccountCompletePage() {
   const intl = useIntl();
-  const heading = intl.formatMessage(messages.heading);
-  useDocumentTitle(heading);
   return (
-    <div className={styles.page}>
-      <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
-        {heading}
-      </h1>
-      <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+    <PageFrame heading={intl.formatMessage(messages.heading)} intro={intl.formatMessage(messages.intro)}>
       <CompleteProfile />
-    </div>
+    </PageFrame>
   );
 }

@@ -3,9 +3,8 @@ import { useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { selectIsSignedIn, useSessionStore } from '../../stores';
 import { LinkButton } from '../../ui/link-button/link-button';
-import { usePageHeadingFocus } from '../page-navigation';
-import { useDocumentTitle } from '../use-document-title';
 import { NotFoundPage } from './not-found-page';
+import { PageFrame } from './page-frame';
 import * as styles from './session-page.css';
 
 const messages = defineMessages({
@@ -44,15 +43,9 @@ export function AccountVerifyPage() {
   const isSignedIn = useSessionStore(selectIsSignedIn);
   const status = new URLSearchParams(useSearch()).get('status');
   const isVerified = status === 'success';
-  const heading = intl.formatMessage(isVerified ? messages.verifiedHeading : messages.failedHeading);
-  useDocumentTitle(heading);
-  const headingRef = usePageHeadingFocus();
   if (!status) return <NotFoundPage />;
   return (
-    <div className={styles.page}>
-      <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {heading}
-      </h1>
+    <PageFrame heading={intl.formatMessage(isVerified ? messages.verifiedHeading : messages.failedHeading)}>
       {isVerified ? (
         <p className={styles.intro}>{intl.formatMessage(messages.verifiedText)}</p>
       ) : (
@@ -75,6 +68,6 @@ export function AccountVerifyPage() {
           </LinkButton>
         )}
       </div>
-    </div>
+    </PageFrame>
   );
 }

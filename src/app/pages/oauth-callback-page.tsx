@@ -1,9 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { SsoCallback } from '../../features/session/components/sso-callback';
-import { usePageHeadingFocus } from '../page-navigation';
-import { useDocumentTitle } from '../use-document-title';
-import * as styles from './session-page.css';
+import { PageFrame } from './page-frame';
 
 const messages = defineMessages({
   heading: { id: 'oauthCallbackPage.heading', defaultMessage: 'Signing in' },
@@ -16,14 +14,9 @@ const messages = defineMessages({
 export function OauthCallbackPage() {
   const intl = useIntl();
   const query = new URLSearchParams(useSearch());
-  const heading = intl.formatMessage(messages.heading);
-  useDocumentTitle(heading);
   return (
-    <div className={styles.page}>
-      <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
-        {heading}
-      </h1>
+    <PageFrame heading={intl.formatMessage(messages.heading)}>
       <SsoCallback code={query.get('code')} state={query.get('state')} error={query.get('error')} />
-    </div>
+    </PageFrame>
   );
 }
