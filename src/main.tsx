@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchRouteData, preloadRoute } from './app/routes';
 import { createQueryClient } from './api/query-client';
-import { registerServiceWorker } from './lib/service-worker';
 import { yieldToMain } from './lib/yield-to-main';
 import { followOtherTabs } from './stores';
 
@@ -40,5 +39,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-// Production builds only; a mock build keeps the scope for the mock backend's worker.
-registerServiceWorker();
+// Production builds only; a mock build keeps the scope for the mock backend's worker. The first
+// page does not need it, so its code loads after the first render.
+void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());

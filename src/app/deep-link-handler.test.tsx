@@ -20,9 +20,6 @@ const renderApp = (path: string) =>
 beforeAll(() =>
   Promise.all([ContentPage.preload(), HomePage.preload(), OrderMenuPage.preload(), MenuPage.preload()]),
 );
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
 
 describe('deep links on any page (SPEC §4)', () => {
   it('?store= chooses that location, creates the order there and opens /order', async () => {

@@ -38,7 +38,6 @@ describe('switching the site to Spanish', () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
   afterEach(() => vi.unstubAllGlobals());
 

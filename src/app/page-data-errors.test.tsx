@@ -18,7 +18,6 @@ beforeAll(() =>
 );
 
 beforeEach(async () => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   // React reports caught render errors on the console; the error page is what matters here.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   await mockBackend.reset({ cart: 'full' });

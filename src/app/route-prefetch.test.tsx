@@ -26,10 +26,6 @@ function watchMenuCalls(): boolean[] {
 }
 
 describe('the menu route', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it("asks for the menu while the page's code is still loading, once", async () => {
     const headingShown = watchMenuCalls();
     renderRoute('/menu');
@@ -41,10 +37,6 @@ describe('the menu route', () => {
 });
 
 describe("the frame's data", () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it("asks for the visitor's order once, while the page's code is still loading", async () => {
     // For each order call, whether the page's heading was already on the page when it was made.
     const headingShown: boolean[] = [];
@@ -63,10 +55,6 @@ describe("the frame's data", () => {
 });
 
 describe('a content route', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('asks for a story the CMS does not have once, and shows the 404 page', async () => {
     const storyCalls: string[] = [];
     server.events.on('request:start', ({ request }) => {

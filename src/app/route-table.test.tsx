@@ -108,10 +108,6 @@ function describeVisit({ address, withLocation, language }: Visit): string {
 }
 
 describe('the route table', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('has a visit below for every route, so that every route is checked', () => {
     expect(ROUTES.map(({ pattern }) => pattern).filter((pattern) => !VISITS[pattern])).toEqual([]);
   });

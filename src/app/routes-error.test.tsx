@@ -16,7 +16,6 @@ describe('a page that throws', () => {
   beforeEach(() => {
     // React reports caught render errors on the console; the error page is what matters here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
 
   it('shows the error page with the status of the error', async () => {

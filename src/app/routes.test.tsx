@@ -26,10 +26,6 @@ const renderRoutesAt = (address: string, routes?: readonly AppRoute[]) =>
   renderWithProviders(<AppRoutes routes={routes} />, { path: address }).router;
 
 describe('the route table', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('shows the home page at /', async () => {
     renderRoutesAt('/');
 
@@ -90,9 +86,6 @@ describe('the route table', () => {
 });
 
 describe("a route's guards", () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
   afterEach(() => {
     useLocationStore.getState().clearLocation();
     useSessionStore.getState().signOut();

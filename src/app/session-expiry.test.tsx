@@ -7,7 +7,6 @@ import { renderRoute } from '../testing/render-route';
 
 describe('a member whose token the server refuses', () => {
   beforeEach(async () => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await mockBackend.reset({ cart: 'full' });
     await chooseServerOrder(SEEDED_CART_ORDER_ID);
     useSessionStore.getState().signIn({ access: 'revoked-token', memberId: 5001, provider: 'ordering' });

@@ -31,6 +31,11 @@ beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
   await mockBackend.reset();
 });
+// jsdom does not scroll (and says so on the console): each test starts with a quiet stand-in, which a
+// test may read (the app scrolls to the top after a navigation).
+beforeEach(() => {
+  if (hasDom) vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
 afterEach(() => {
   if (hasDom) {
     // Unmount first, so that resetting the stores re-renders nothing.
@@ -45,14 +50,3 @@ afterEach(() => {
   mockBackend.useScenario();
 });
 afterAll(() => server.close());
-
-// jsdom has no modal dialogs: stand in for the browser's showModal/close (node-environment files have
-// no DOM at all).
-if (typeof HTMLDialogElement !== 'undefined') {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-}

@@ -248,7 +248,7 @@ test.describe("the app's catering (?source=app on catering.localhost)", () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     const tabs = page.getByRole('navigation', { name: 'App' });
-    expect(await tabs.getByRole('link').allInnerTexts()).toEqual(['Home', 'Menu', 'Offers', 'Account']);
+    await expect(tabs.getByRole('link')).toHaveText(['Home', 'Menu', 'Offers', 'Account']);
     await expect(tabs.getByRole('button', { name: 'Cart' })).toBeVisible();
     if (isMobile) {
       await expect(page.getByRole('region', { name: 'Your order' }).getByRole('link')).toHaveText(

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { CateringExitPopup } from '../../features/navigation/components/catering-exit-popup';
 import { Header } from '../../features/navigation/components/header';
 import { MobileBottomBar } from '../../features/navigation/components/mobile-bottom-bar';
 import { MobileTopBar } from '../../features/navigation/components/mobile-top-bar';
@@ -8,7 +9,7 @@ import { LanguageToggle } from '../../features/language/language-toggle';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useOnceTrue } from '../../lib/use-once-true';
-import { selectIsCatering, usePreferencesStore, useUiStore } from '../../stores';
+import { useUiStore } from '../../stores';
 import { desktopLayout } from '../../ui/styles/breakpoints';
 import { lazyPage } from '../lazy-page';
 import { MAIN_CONTENT_ID } from './layout-constants';
@@ -21,12 +22,8 @@ import * as styles from './default-layout.css';
 
 // The mobile menu's links and sections load the first time it opens (SPEC §9 budget).
 const MobileMenu = lazyPage(() => import('../../features/navigation/components/mobile-menu'), 'MobileMenu');
-// What only some visitors see loads when they first need it: the catering channel's exit guard,
-// the mobile app's catering tab bar and the notice of a refused session.
-const CateringExitPopup = lazyPage(
-  () => import('../../features/navigation/components/catering-exit-popup'),
-  'CateringExitPopup',
-);
+// What only some visitors see loads when they first need it: the mobile app's catering tab bar and
+// the notice of a refused session. (The catering exit guard stays: it must catch the first click.)
 const AppCateringFooter = lazyPage(
   () => import('../../features/navigation/components/app-catering-footer'),
   'AppCateringFooter',
@@ -64,7 +61,6 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const footerRef = useReportedHeight(useUiStore((state) => state.setFooterHeight));
   const dockRef = useReportedHeight(useScrollPaddingReport('bottom'));
   const mobileMenuOpened = useOnceTrue(useUiStore((state) => state.showMobileMenu));
-  const isCatering = usePreferencesStore(selectIsCatering);
   const inAppCatering = useInAppCatering();
   const sessionExpired = useUiStore((state) => state.sessionExpired);
 
@@ -113,11 +109,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         )}
       </div>
 
-      {isCatering && (
-        <Suspense fallback={null}>
-          <CateringExitPopup />
-        </Suspense>
-      )}
+      <CateringExitPopup />
       <OnDemandOverlays />
     </div>
   );

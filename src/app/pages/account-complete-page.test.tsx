@@ -20,10 +20,6 @@ async function signInNewSsoMember(): Promise<number> {
 }
 
 describe('/account/complete', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('sends a guest to sign in first', async () => {
     const { router } = renderRoute('/account/complete');
 

@@ -11,10 +11,6 @@ const inbox = () => screen.findByRole('list', { name: 'Messages' });
 const storedCard = (id: string) => mockBackend.db.contentCards.findFirst((q) => q.where({ id }));
 
 describe('/account/inbox', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('sends a guest to sign in, to come back here', async () => {
     const { router } = renderRoute('/account/inbox');
     await waitFor(() => expect(router.path()).toBe('/account/login?redirect=%2Faccount%2Finbox'));

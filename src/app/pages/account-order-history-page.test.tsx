@@ -10,7 +10,6 @@ import { renderRoute } from '../../testing/render-route';
 
 describe('/account/order-history', () => {
   beforeEach(async () => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await signInDemoMember();
   });
   afterAll(() => mockBackend.reset());

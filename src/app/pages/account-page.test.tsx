@@ -7,10 +7,6 @@ import { useLocationStore, useOrderStore, useUiStore } from '../../stores';
 import { renderRoute } from '../../testing/render-route';
 
 describe('/account', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('sends a guest to sign in, to come back to the account once signed in', async () => {
     const { router } = renderRoute('/account');
 

@@ -11,7 +11,6 @@ const section = (name: string) => screen.findByRole('region', { name });
 
 describe('/account/payments', () => {
   beforeEach(async () => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await signInDemoMember();
   });
   afterAll(() => mockBackend.reset());

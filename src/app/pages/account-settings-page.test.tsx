@@ -10,10 +10,6 @@ const details = () => screen.findByRole('region', { name: 'Your details' });
 const passwordSection = () => screen.findByRole('region', { name: 'Password' });
 
 describe('/account/settings', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('sends a guest to sign in, to come back here', async () => {
     const { router } = renderRoute('/account/settings');
 

@@ -3,10 +3,6 @@ import { signInDemoMember } from '../../testing/signed-in-member';
 import { renderRoute } from '../../testing/render-route';
 
 describe('/account/verify (the e-mail verification link)', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('says the address is verified and offers to sign in', async () => {
     renderRoute('/account/verify?status=success');
 

@@ -11,9 +11,6 @@ async function chooseLocation(id: number) {
 
 // Pages are lazily loaded chunks: load them before the tests, which then wait only for the page.
 beforeAll(() => Promise.all([MenuPage.preload(), OrderMenuPage.preload(), NutritionPage.preload()]));
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
 
 /** The default menu's categories, in the seed's order. */
 const DEFAULT_MENU_CATEGORIES = ['Breakfast', 'Chicken', 'Combos', 'Sides', 'Biscuits', 'Desserts', 'Drinks'];

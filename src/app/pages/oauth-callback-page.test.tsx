@@ -26,7 +26,6 @@ const callbackPath = (query: Record<string, string>) =>
 describe('/account/oauthcallback (single sign-on)', () => {
   beforeEach(async () => {
     await mockBackend.reset();
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });

@@ -10,9 +10,6 @@ import { signInDemoMember } from '../../testing/signed-in-member';
 const offersList = () => screen.findByRole('region', { name: 'Your offers' });
 
 describe('/offers', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
   afterAll(() => mockBackend.reset());
 
   it('sends a guest to sign in, to come back here', async () => {

@@ -10,7 +10,6 @@ const resetLink = `/account/reset-password?token=reset-${DEMO_MEMBER.id}&email=$
 
 describe('resetting a forgotten password', () => {
   beforeEach(async () => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await mockBackend.reset();
   });
   afterAll(() => mockBackend.reset());
@@ -33,7 +32,6 @@ describe('resetting a forgotten password', () => {
 
 describe('the reset link', () => {
   beforeEach(async () => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await mockBackend.reset();
   });
   afterAll(() => mockBackend.reset());

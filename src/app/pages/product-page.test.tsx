@@ -26,9 +26,6 @@ const addButton = () => screen.getByRole('button', { name: 'Add to Cart' });
 // only for the page.
 beforeAll(() => Promise.all([LazyProductPage.preload(), NotFoundPage.preload()]));
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
 afterEach(() => {
   delete (window as { dataLayer?: unknown }).dataLayer;
 });
