@@ -1,5 +1,6 @@
 import { createBrazeAdapter, toEngagementCard } from './braze-adapter';
-import type { BrazeCard, BrazeInAppMessage, BrazeSdk } from './braze-sdk';
+import type { BrazeCard, BrazeInAppMessage, BrazeInAppMessageButton, BrazeSdk } from './braze-sdk';
+import type { EngagementInAppMessage } from './engagement-adapter';
 
 const brazeCard = (id: string, extras: Record<string, unknown>, viewed = false): BrazeCard => ({
   id,
@@ -12,6 +13,32 @@ const brazeCard = (id: string, extras: Record<string, unknown>, viewed = false):
   created: new Date('2026-01-02T00:00:00Z'),
   expiresAt: null,
 });
+
+/** Stand-ins for the SDK's message classes: the adapter tells the kinds apart by class, as the SDK documents. */
+class FakeInAppMessage implements BrazeInAppMessage {
+  readonly isControl: boolean = false;
+  constructor(fields: Partial<BrazeInAppMessage> = {}) {
+    Object.assign(this, fields);
+  }
+}
+class ModalMessage extends FakeInAppMessage {}
+class FullScreenMessage extends FakeInAppMessage {}
+class SlideUpMessage extends FakeInAppMessage {}
+class HtmlMessage extends FakeInAppMessage {}
+class ControlMessage extends FakeInAppMessage {
+  override readonly isControl = true;
+}
+
+const goButton: BrazeInAppMessageButton = { text: 'Order now', clickAction: 'URI', uri: '/menu' };
+const laterButton: BrazeInAppMessageButton = { text: 'Later', clickAction: 'NONE' };
+const modal = (channel: string | undefined, header = `For ${channel ?? 'everyone'}`) =>
+  new ModalMessage({
+    header,
+    message: 'Biscuits are back.',
+    imageUrl: 'https://cdn.example/biscuit.png',
+    buttons: [laterButton, goButton],
+    extras: channel === undefined ? {} : { channel },
+  });
 
 /** A stand-in for `@braze/web-sdk`: its cache, its update subscription and spies on every log. */
 function fakeSdk(cards: BrazeCard[]) {
@@ -36,7 +63,14 @@ function fakeSdk(cards: BrazeCard[]) {
       onMessage = listener;
       return 'message-subscription';
     }),
-    showInAppMessage: vi.fn((_message: BrazeInAppMessage) => true),
+    logInAppMessageImpression: vi.fn((_message: BrazeInAppMessage) => true),
+    logInAppMessageClick: vi.fn((_message: BrazeInAppMessage) => true),
+    logInAppMessageButtonClick: vi.fn(
+      (_button: BrazeInAppMessageButton, _message: BrazeInAppMessage) => true,
+    ),
+    ModalMessage,
+    FullScreenMessage,
+    SlideUpMessage,
     removeSubscription: vi.fn(),
   } satisfies BrazeSdk;
   const setAttribute = vi.fn(() => true);
@@ -111,19 +145,90 @@ describe('the Braze engagement adapter (with a key)', () => {
     expect(setAttribute).toHaveBeenCalledWith('Recent_Location', { id: 1, menu_id: 100 });
   });
 
-  it('shows only the in-app messages tagged for this site (or untagged)', () => {
+  it('hands over only the in-app messages tagged for this site (or untagged), in its shape', () => {
     const { sdk, message } = fakeSdk([]);
-    const unfollow = createBrazeAdapter(sdk).followInAppMessages('catering');
-    message({ extras: { channel: 'regular' } });
-    message({ extras: { channel: 'app' } });
-    message({ extras: { channel: 'catering' } });
-    message({});
-    expect(sdk.showInAppMessage.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
-      { extras: { channel: 'catering' } },
-      {},
+    const received: EngagementInAppMessage[] = [];
+    const unsubscribe = createBrazeAdapter(sdk).subscribeToInAppMessages('catering', (m) => received.push(m));
+
+    message(modal('regular'));
+    message(modal('app'));
+    message(modal('catering'));
+    message(new SlideUpMessage({ message: 'Free delivery today', clickAction: 'URI', uri: '/offers' }));
+
+    expect(received).toEqual([
+      {
+        id: expect.any(String),
+        header: 'For catering',
+        message: 'Biscuits are back.',
+        imageUrl: 'https://cdn.example/biscuit.png',
+        imageAlt: '',
+        url: undefined,
+        buttons: [
+          { text: 'Later', url: undefined },
+          { text: 'Order now', url: '/menu' },
+        ],
+      },
+      expect.objectContaining({ header: '', message: 'Free delivery today', url: '/offers', buttons: [] }),
     ]);
-    unfollow();
-    expect(sdk.removeSubscription).toHaveBeenCalledWith('message-subscription');
+    unsubscribe();
+    message(modal('catering'));
+    expect(received).toHaveLength(2);
+  });
+
+  it('never hands over HTML in-app messages, which carry arbitrary markup and script', () => {
+    const { sdk, message } = fakeSdk([]);
+    const listener = vi.fn();
+    createBrazeAdapter(sdk).subscribeToInAppMessages('regular', listener);
+
+    message(new HtmlMessage({ message: '<script>alert(1)</script>' }));
+    message(new FullScreenMessage({ header: 'Catering season' }));
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ header: 'Catering season' }));
+  });
+
+  it("logs impressions, clicks and button clicks against the SDK's own message", () => {
+    const { sdk, message } = fakeSdk([]);
+    const adapter = createBrazeAdapter(sdk);
+    const listener = vi.fn<(m: EngagementInAppMessage) => void>();
+    adapter.subscribeToInAppMessages('regular', listener);
+    const sent = modal(undefined);
+    message(sent);
+    const id = listener.mock.calls[0]?.[0].id ?? 'none delivered';
+
+    adapter.logInAppMessageImpression(id);
+    adapter.logInAppMessageClick(id, 1);
+    adapter.logInAppMessageClick(id);
+    adapter.logInAppMessageImpression('unknown');
+
+    expect(sdk.logInAppMessageImpression.mock.calls).toEqual([[sent]]);
+    expect(sdk.logInAppMessageButtonClick).toHaveBeenCalledWith(goButton, sent);
+    expect(sdk.logInAppMessageClick).toHaveBeenCalledWith(sent);
+  });
+
+  it('keeps a message that arrives with the session until the site subscribes', () => {
+    const { sdk, message } = fakeSdk([]);
+    const adapter = createBrazeAdapter(sdk);
+    message(modal('catering', 'Session start'));
+    message(modal('regular', 'Regular only'));
+
+    const listener = vi.fn();
+    adapter.subscribeToInAppMessages('catering', listener);
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ header: 'Session start' }));
+  });
+
+  it('logs a control-group message of this site as seen, and shows nothing', () => {
+    const { sdk, message } = fakeSdk([]);
+    const listener = vi.fn();
+    createBrazeAdapter(sdk).subscribeToInAppMessages('regular', listener);
+    const control = new ControlMessage({ extras: { channel: 'regular' } });
+    message(control);
+    message(new ControlMessage({ extras: { channel: 'catering' } }));
+
+    expect(listener).not.toHaveBeenCalled();
+    expect(sdk.logInAppMessageImpression.mock.calls).toEqual([[control]]);
   });
 
   it('never throws when the SDK does', () => {

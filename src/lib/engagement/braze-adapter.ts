@@ -1,6 +1,6 @@
 import type { BrazeConfig } from './engagement-config';
-import type { BrazeCard, BrazeSdk } from './braze-sdk';
-import { isForSite } from './content-card-rules';
+import { createBrazeInAppMessages } from './braze-in-app-messages';
+import { quietly, type BrazeCard, type BrazeSdk } from './braze-sdk';
 import {
   createCardStore,
   type EngagementAdapter,
@@ -33,21 +33,14 @@ export function toEngagementCard(card: BrazeCard): EngagementCard | undefined {
   };
 }
 
-/** Runs an SDK call; engagement never breaks the page. */
-function quietly(call: () => unknown): void {
-  try {
-    call();
-  } catch {
-    // The SDK refused (blocked, not initialised): nothing to do.
-  }
-}
-
 /**
  * The engagement adapter over Braze's web SDK: the SDK owns the cards (its cache and its updates);
  * this adapter maps them to the site's card shape and logs against the SDK's own card objects.
+ * In-app messages are handed to the site to show (`braze-in-app-messages.ts`).
  */
 export function createBrazeAdapter(sdk: BrazeSdk): EngagementAdapter {
   const store = createCardStore();
+  const inAppMessages = createBrazeInAppMessages(sdk);
   let brazeCards: BrazeCard[] = [];
   let memberId: number | undefined;
 
@@ -88,17 +81,7 @@ export function createBrazeAdapter(sdk: BrazeSdk): EngagementAdapter {
     },
     logCustomEvent: (name, properties) => quietly(() => sdk.logCustomEvent(name, properties)),
     setUserAttribute: (name, value) => quietly(() => sdk.getUser()?.setCustomUserAttribute(name, value)),
-    followInAppMessages(site) {
-      let subscription: string | undefined;
-      quietly(() => {
-        subscription = sdk.subscribeToInAppMessage((message) => {
-          if (isForSite(message.extras, site)) sdk.showInAppMessage(message);
-        });
-      });
-      return () => {
-        if (subscription !== undefined) quietly(() => sdk.removeSubscription(subscription as string));
-      };
-    },
+    ...inAppMessages,
   };
 }
 
@@ -108,6 +91,8 @@ export async function loadBrazeAdapter(config: BrazeConfig): Promise<EngagementA
   // so its stricter `Card` class parameters hold.
   const sdk = (await import('@braze/web-sdk')) as unknown as BrazeSdk;
   sdk.initialize(config.apiKey, { baseUrl: config.endpoint, doNotLoadFontAwesome: true });
+  // Subscribed before the session opens: a session-start in-app message arrives with it.
+  const adapter = createBrazeAdapter(sdk);
   sdk.openSession();
-  return createBrazeAdapter(sdk);
+  return adapter;
 }

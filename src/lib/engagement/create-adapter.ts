@@ -17,7 +17,9 @@ function createSilentAdapter(): EngagementAdapter {
     dismiss: nothing,
     logCustomEvent: nothing,
     setUserAttribute: nothing,
-    followInAppMessages: () => nothing,
+    subscribeToInAppMessages: () => nothing,
+    logInAppMessageImpression: nothing,
+    logInAppMessageClick: nothing,
   };
 }
 

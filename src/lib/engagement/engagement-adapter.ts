@@ -8,6 +8,31 @@ export type FeedType = EngagementCard['extras']['feed_type'];
 /** The site a card or an in-app message may be tagged for (SPEC §4); the web shows regular or catering. */
 export type EngagementSite = 'regular' | 'catering';
 
+/** A button of an in-app message: its label and where it leads, if anywhere (it closes the message). */
+export interface EngagementInAppMessageButton {
+  text: string;
+  /** The address the service gave (a site path or an https address, unchecked). */
+  url: string | undefined;
+}
+
+/**
+ * An in-app message (SPEC §4) as the site shows it, in its own dialog: text, an optional image and
+ * buttons. The service's own display (inline styles, fonts) would break the site's CSP.
+ */
+export interface EngagementInAppMessage {
+  /** The adapter's name for this showing, for the logs. */
+  id: string;
+  /** The heading; a slide-up message has none. */
+  header: string;
+  message: string;
+  imageUrl: string | undefined;
+  /** The image's text alternative, empty when the service gives none (the image is decoration). */
+  imageAlt: string;
+  /** Where a click on the message itself leads, for a message without buttons. */
+  url: string | undefined;
+  buttons: readonly EngagementInAppMessageButton[];
+}
+
 /**
  * The one way into the customer-engagement service (SPEC §4 content cards, §7 custom events). The
  * Braze adapter (`braze-adapter.ts`) drives `@braze/web-sdk` when the build has a key; the stand-in
@@ -29,8 +54,18 @@ export interface EngagementAdapter {
   dismiss(cardId: string): void;
   logCustomEvent(name: string, properties: Record<string, unknown>): void;
   setUserAttribute(name: string, value: Record<string, unknown>): void;
-  /** Shows the service's in-app messages tagged for `site` (or untagged); answers the unsubscribe. */
-  followInAppMessages(site: EngagementSite): () => void;
+  /**
+   * Hands `listener` the service's in-app messages tagged for `site` (or untagged), each once, for
+   * the site to show; answers the unsubscribe. Dismissals are not logged: the SDK has no such call.
+   */
+  subscribeToInAppMessages(
+    site: EngagementSite,
+    listener: (message: EngagementInAppMessage) => void,
+  ): () => void;
+  /** The message was shown. */
+  logInAppMessageImpression(messageId: string): void;
+  /** The viewer followed the message, or its button at `buttonIndex`. */
+  logInAppMessageClick(messageId: string, buttonIndex?: number): void;
 }
 
 /** Keeps a value and the listeners that follow it: the cache both adapters share. */

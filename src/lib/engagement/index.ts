@@ -3,7 +3,14 @@
  * customer-engagement service. This entry is small, so that any page may import it; the adapter,
  * the generated calls it makes and Braze's SDK load on first use, in chunks of their own.
  */
-export type { EngagementAdapter, EngagementCard, EngagementSite, FeedType } from './engagement-adapter';
+export type {
+  EngagementAdapter,
+  EngagementCard,
+  EngagementInAppMessage,
+  EngagementInAppMessageButton,
+  EngagementSite,
+  FeedType,
+} from './engagement-adapter';
 export { cardsOfFeed, isForSite, unreadInboxCount } from './content-card-rules';
 export {
   logAddProductToCart,

@@ -72,7 +72,9 @@ export function createStandInAdapter(api: StandInApi = generatedApi): Engagement
     },
     logCustomEvent: (name, properties) => log({ kind: 'custom_event', name, properties }),
     setUserAttribute: (name, value) => log({ kind: 'user_attribute', name, properties: value }),
-    // The stand-in has no in-app messages.
-    followInAppMessages: () => ignore,
+    // The stand-in has no in-app messages: it delivers none, so there is nothing to log.
+    subscribeToInAppMessages: () => ignore,
+    logInAppMessageImpression: ignore,
+    logInAppMessageClick: ignore,
   };
 }

@@ -18,3 +18,14 @@ describe('LinkButton', () => {
     expect(router.history).toEqual(['/', '/order']);
   });
 });
+
+describe('LinkButton to another site', () => {
+  it('is an ordinary link that gives the other site no hold on this page', () => {
+    renderWithProviders(<LinkButton href="https://gift.example.com/cards">Gift Cards</LinkButton>);
+    const link = screen.getByRole('link', { name: 'Gift Cards' });
+
+    expect(link).toHaveAttribute('href', 'https://gift.example.com/cards');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveClass(buttonStyles.root, buttonStyles.variant.primary);
+  });
+});

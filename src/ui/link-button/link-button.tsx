@@ -4,7 +4,7 @@ import { buttonClassName, type ButtonLook } from '../button/button-class-name';
 
 export type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'style' | 'href'> &
   ButtonLook & {
-    /** An in-app path, e.g. 'Order Now' to `/order`. */
+    /** An in-app path, e.g. 'Order Now' to `/order`, or an https address of another site. */
     href: string;
     children: ReactNode;
     ref?: Ref<HTMLAnchorElement>;
@@ -12,8 +12,17 @@ export type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'cla
 
 /** Navigation that looks like a button: it is still a link, so it opens in a new tab and reads as a link. */
 export function LinkButton({ href, variant, size, fullWidth, children, ...anchorProps }: LinkButtonProps) {
+  const className = buttonClassName({ variant, size, fullWidth });
+  // Another site is an ordinary link (the router can only go to this site's paths), with no hold on this page.
+  if (href.startsWith('https://')) {
+    return (
+      <a {...anchorProps} href={href} rel="noopener noreferrer" className={className}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <RouterLink {...anchorProps} href={href} className={buttonClassName({ variant, size, fullWidth })}>
+    <RouterLink {...anchorProps} href={href} className={className}>
       {children}
     </RouterLink>
   );
