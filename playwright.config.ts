@@ -7,6 +7,7 @@ const mockPort = Number(process.env.E2E_MOCK_PORT ?? 9190);
 const mockBuildPort = Number(process.env.E2E_MOCK_BUILD_PORT ?? 5191);
 const mockBrowserSpec = /mock-browser\.spec\.ts/;
 // Specs of one layout: the header from 900 px (desktop project), the phone layout below it (mobile).
+// Journeys whose screens the other specs already scan at 390 px also run on desktop only.
 const desktopOnlySpec = /\.desktop\.spec\.ts/;
 const mobileOnlySpec = /\.mobile\.spec\.ts/;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -34,6 +35,8 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: [mockBrowserSpec, desktopOnlySpec],
+      // Tests tagged ONE_VIEWPORT (tests/e2e/support/viewports.ts) repeat a layout covered already.
+      grepInvert: /@one-viewport/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
     // The developer's offline set-up: a mock build, where the browser worker is the backend.
