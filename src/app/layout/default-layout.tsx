@@ -32,7 +32,8 @@ const SessionExpiredNotice = lazyPage(
   () => import('../../features/session/components/session-expired-notice'),
   'SessionExpiredNotice',
 );
-// The top alert and in-app messages (SPEC §4) load after the page, with the engagement adapter.
+// The top alert and in-app messages (SPEC §4) load after the page, with the engagement adapter. The
+// alert sits in the bottom dock: arriving late there, it moves none of the page (layout shift).
 const SiteEngagement = lazyPage(
   () => import('../../features/content-cards/components/site-engagement'),
   'SiteEngagement',
@@ -91,9 +92,6 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             <SessionExpiredNotice />
           </Suspense>
         )}
-        <Suspense fallback={null}>
-          <SiteEngagement />
-        </Suspense>
         {children}
       </main>
 
@@ -101,6 +99,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
       </div>
       <div ref={dockRef} className={styles.bottomDock}>
+        <Suspense fallback={null}>
+          <SiteEngagement />
+        </Suspense>
         {!isDesktop && <MobileBottomBar />}
         {inAppCatering && (
           <Suspense fallback={null}>

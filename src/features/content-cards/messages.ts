@@ -13,11 +13,6 @@ export const messages = {
     description: 'Beside the title of a message that was unread when the inbox opened.',
   }),
   open: defineMessage({ id: 'contentCards.open', defaultMessage: 'See more' }),
-  openCard: defineMessage<{ title: string }>({
-    id: 'contentCards.openCard',
-    defaultMessage: 'See more: {title}',
-    description: "The full name of a card's link; it starts with the visible 'See more'.",
-  }),
   dismiss: defineMessage({ id: 'contentCards.dismiss', defaultMessage: 'Dismiss' }),
   dismissCard: defineMessage<{ title: string }>({
     id: 'contentCards.dismissCard',

@@ -1,5 +1,6 @@
 import { ExternalLink } from '../../../ui/external-link/external-link';
 import { Link } from '../../../ui/link/link';
+import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 
 /**
  * A card's link: a site path navigates in the app, an https address opens as an external link,
@@ -8,29 +9,38 @@ import { Link } from '../../../ui/link/link';
 export function CardLink({
   url,
   label,
-  ariaLabel,
+  about,
   onFollow,
   tone,
 }: {
   url: string | null | undefined;
   label: string;
-  /** A fuller name for assistive technology (it starts with `label`, as voice control needs). */
-  ariaLabel?: string;
+  /**
+   * What the link leads to (the card's title), read after the visible label by assistive technology
+   * and search engines: "See more: Free Biscuit Friday", where the eye sees "See more".
+   */
+  about?: string;
   onFollow: () => void;
   tone?: 'brand' | 'onBrand';
 }) {
   if (!url) return null;
+  const text = (
+    <>
+      {label}
+      {about && <VisuallyHidden>: {about}</VisuallyHidden>}
+    </>
+  );
   if (url.startsWith('/') && !url.startsWith('//')) {
     return (
-      <Link href={url} onClick={onFollow} tone={tone} aria-label={ariaLabel}>
-        {label}
+      <Link href={url} onClick={onFollow} tone={tone}>
+        {text}
       </Link>
     );
   }
   if (url.startsWith('https://')) {
     return (
-      <ExternalLink href={url} onClick={onFollow} tone={tone} aria-label={ariaLabel}>
-        {label}
+      <ExternalLink href={url} onClick={onFollow} tone={tone}>
+        {text}
       </ExternalLink>
     );
   }

@@ -39,7 +39,7 @@ export function HomeCarousel() {
             <CardLink
               url={card.url}
               label={intl.formatMessage(messages.open)}
-              ariaLabel={intl.formatMessage(messages.openCard, { title: card.title })}
+              about={card.title}
               onFollow={() => logClick(card.id)}
             />
           </li>

@@ -37,7 +37,7 @@ export function InboxCard({
           <CardLink
             url={card.url}
             label={intl.formatMessage(messages.open)}
-            ariaLabel={intl.formatMessage(messages.openCard, { title: card.title })}
+            about={card.title}
             onFollow={onFollow}
           />
           <Button

@@ -19,7 +19,7 @@ export function OfferScreenMessage() {
       <CardLink
         url={message.url}
         label={intl.formatMessage(messages.open)}
-        ariaLabel={intl.formatMessage(messages.openCard, { title: message.title })}
+        about={message.title}
         onFollow={() => logClick(message.id)}
       />
     </section>

@@ -19,7 +19,7 @@ export function TopAlert() {
       <CardLink
         url={alert.url}
         label={intl.formatMessage(messages.open)}
-        ariaLabel={intl.formatMessage(messages.openCard, { title: alert.title })}
+        about={alert.title}
         onFollow={() => logClick(alert.id)}
         tone="onBrand"
       />
