@@ -25,6 +25,12 @@ export const ACCOUNT_PAGE_MODULES: Record<string, string> = {
   '/account/payments': 'src/app/pages/account-payments-page.tsx',
   '/account/order-history': 'src/app/pages/account-order-history-page.tsx',
   '/account/offers': 'src/app/pages/offers-page.tsx',
+  '/account/inbox': 'src/app/pages/account-inbox-page.tsx',
+  '/account/complete': 'src/app/pages/account-complete-page.tsx',
+  '/account/verify': 'src/app/pages/account-verify-page.tsx',
+  '/account/oauthcallback': 'src/app/pages/oauth-callback-page.tsx',
+  '/account/password-reset': 'src/app/pages/password-reset-page.tsx',
+  '/account/reset-password': 'src/app/pages/reset-password-page.tsx',
 };
 
 /**
