@@ -1,4 +1,5 @@
 import { defineConfig } from 'orval';
+import { tagEachOperation, writeTagBarrels } from './scripts/lib/orval-operation-split.ts';
 
 // The contract is split by tag and schema; the refs are our own files under openapi/.
 const input = { target: './openapi/openapi.yaml', parserOptions: { externalRefs: { allow: ['*'] } } };
@@ -6,8 +7,10 @@ const generated = './src/api/generated';
 
 export default defineConfig({
   // Typed React Query hooks per tag, through the project's axios instance, plus faker MSW fallbacks.
+  // One module per operation, behind a barrel per tag (scripts/lib/orval-operation-split.ts).
   client: {
-    input,
+    input: { ...input, override: { transformer: tagEachOperation } },
+    hooks: { afterAllFilesWrite: () => writeTagBarrels(`${generated}/endpoints`) },
     output: {
       mode: 'tags-split',
       target: `${generated}/endpoints`,

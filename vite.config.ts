@@ -16,6 +16,8 @@ const mockApiUrl = process.env.MOCK_API_URL ?? `http://127.0.0.1:${process.env.M
 /** The page's entry: index.html and the module it starts (src/main.tsx). */
 const ENTRY_MODULE = /[\\/](?:index\.html|src[\\/]main\.tsx)$/;
 
+const GENERATED_ENDPOINT = /src[\\/]api[\\/]generated[\\/]endpoints[\\/]/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -51,6 +53,9 @@ export default defineConfig({
     // request instead of one per chunk, and later pages never wait for CSS.
     cssCodeSplit: false,
     rolldownOptions: {
+      // The generated client has no side effects: a page then pulls in only the operations it
+      // calls, not every module its tag's barrel re-exports (scripts/lib/orval-operation-split.ts).
+      treeshake: { moduleSideEffects: (id) => !GENERATED_ENDPOINT.test(id) },
       output: {
         codeSplitting: {
           // Everything the first page loads ('$initial': the entry's static imports) in two chunks:

@@ -20,6 +20,7 @@ const generatedDir = 'src/api/generated';
 /** What the generator reads besides the contract: its config, the mutator and the formatter settings. */
 const generatorInputs = [
   'orval.config.ts',
+  'scripts/lib/orval-operation-split.ts',
   '.prettierrc.json',
   'src/api',
   'src/config',
