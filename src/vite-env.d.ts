@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   /** The headless CMS's content delivery API; `/cms/v2` on this origin when unset. */
   readonly VITE_CMS_URL?: string;
   readonly VITE_MAIN_SITE_URL?: string;
+  readonly VITE_CATERING_SITE_URL?: string;
   readonly VITE_ACCESSIBILITY_WIDGET_URL?: string;
   /** The bot-check provider's site key; without it the bot-check answers a development token. */
   readonly VITE_BOT_CHECK_SITE_KEY?: string;

@@ -62,6 +62,7 @@ const VISITS: Record<string, Visit[]> = {
   '/in-the-community': [{ address: '/in-the-community' }],
   '/media-resources': [{ address: '/media-resources' }],
   '/refund': [{ address: '/refund' }],
+  '/catering': [{ address: '/catering' }, { address: '/catering', language: 'es' }],
   '/technical-support': [{ address: '/technical-support' }],
   '/:slug': [{ address: '/gift' }],
 };

@@ -19,6 +19,7 @@ import {
   AccountPaymentsPage,
   AccountSettingsPage,
   AccountVerifyPage,
+  CateringLandingPage,
   CheckoutPage,
   ContentPage,
   HomePage,
@@ -103,6 +104,7 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.orderCheckout.pattern, page: CheckoutPage },
   { pattern: paths.orderConfirm.pattern, page: OrderConfirmPage },
   { pattern: paths.order.pattern, page: OrderMenuPage, data: (state) => menu(locationMenuId(state.menuIds)) },
+  { pattern: paths.catering.pattern, page: CateringLandingPage, data: (state) => story('catering', state) },
   ...CONTENT_ROUTE_PATTERNS.map((pattern): AppRoute => ({
     pattern,
     page: ContentPage,

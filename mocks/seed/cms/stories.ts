@@ -4,6 +4,7 @@ import { pageBody, type PageSeed } from './page-copy';
 import { BRAND_PAGES } from './pages-brand';
 import { CAMPAIGN_PAGES } from './pages-campaigns';
 import { HELP_PAGES } from './pages-help';
+import { LINKED_PAGES } from './pages-linked';
 import { SECTION_ARTICLES } from './pages-section-articles';
 
 /**
@@ -33,6 +34,7 @@ export const CMS_PAGE_SEEDS: readonly PageSeed[] = [
   ...BRAND_PAGES,
   ...CAMPAIGN_PAGES,
   ...HELP_PAGES,
+  ...LINKED_PAGES,
   ...SECTION_ARTICLES,
 ];
 

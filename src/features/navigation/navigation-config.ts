@@ -31,6 +31,27 @@ export function mainSiteUrl(
   return url.href;
 }
 
+/** Host names with no subdomain to prefix: a browser resolves `catering.localhost` to this machine. */
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * Where the main site's catering landing sends a visitor: `VITE_CATERING_SITE_URL` when the
+ * deployment sets it; otherwise the page's own address with `catering.` added to the host name
+ * (example.com → catering.example.com, a loopback address → catering.localhost), or, in
+ * development, port 2001 instead of 5173. On the catering site it is that site's own home.
+ */
+export function cateringSiteUrl(
+  page: URL,
+  configured: string | undefined = import.meta.env.VITE_CATERING_SITE_URL,
+): string {
+  if (configured) return configured;
+  const url = new URL('/', page.origin);
+  if (/(^|\.)catering\./i.test(url.hostname) || url.port === CATERING_DEV_PORT) return url.href;
+  if (url.port === MAIN_SITE_DEV_PORT) url.port = CATERING_DEV_PORT;
+  else url.hostname = LOOPBACK_HOST.test(url.hostname) ? 'catering.localhost' : `catering.${url.hostname}`;
+  return url.href;
+}
+
 /** The accessibility widget's script; none is loaded (no request at all) when it is not configured. */
 export const accessibilityWidgetUrl = (): string | undefined =>
   import.meta.env.VITE_ACCESSIBILITY_WIDGET_URL || undefined;

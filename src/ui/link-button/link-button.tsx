@@ -4,7 +4,7 @@ import { buttonClassName, type ButtonLook } from '../button/button-class-name';
 
 export type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'style' | 'href'> &
   ButtonLook & {
-    /** An in-app path, e.g. 'Order Now' to `/order`, or an https address of another site. */
+    /** An in-app path, e.g. 'Order Now' to `/order`, or the absolute address of another site. */
     href: string;
     children: ReactNode;
     ref?: Ref<HTMLAnchorElement>;
@@ -14,7 +14,7 @@ export type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'cla
 export function LinkButton({ href, variant, size, fullWidth, children, ...anchorProps }: LinkButtonProps) {
   const className = buttonClassName({ variant, size, fullWidth });
   // Another site is an ordinary link (the router can only go to this site's paths), with no hold on this page.
-  if (href.startsWith('https://')) {
+  if (/^https?:\/\//i.test(href)) {
     return (
       <a {...anchorProps} href={href} rel="noopener noreferrer" className={className}>
         {children}
