@@ -42,3 +42,12 @@ export const AccountSettingsPage = lazyPage(
   'AccountSettingsPage',
 );
 export const AccountInboxPage = lazyPage(() => import('./pages/account-inbox-page'), 'AccountInboxPage');
+export const ExpansionMenuPage = lazyPage(() => import('./pages/expansion-menu-page'), 'ExpansionMenuPage');
+export const ExpansionMenuItemsPage = lazyPage(
+  () => import('./pages/expansion-menu-items-page'),
+  'ExpansionMenuItemsPage',
+);
+export const ExpansionMenuItemPage = lazyPage(
+  () => import('./pages/expansion-menu-item-page'),
+  'ExpansionMenuItemPage',
+);

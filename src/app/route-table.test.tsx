@@ -62,6 +62,11 @@ const VISITS: Record<string, Visit[]> = {
   '/in-the-community': [{ address: '/in-the-community' }],
   '/media-resources': [{ address: '/media-resources' }],
   '/refund': [{ address: '/refund' }],
+  '/expansion-menu': [{ address: '/expansion-menu' }, { address: '/expansion-menu', language: 'es' }],
+  // A market's menu is the menu of the location the CMS names, so it cannot be asked for ahead:
+  // these visits name a market the CMS does not have, to see the one read the table declares.
+  '/expansion-menu/items': [{ address: '/expansion-menu/items?market=atlantis' }],
+  '/expansion-menu/items/:item': [{ address: '/expansion-menu/items/biscuit?market=atlantis' }],
   '/catering': [{ address: '/catering' }, { address: '/catering', language: 'es' }],
   '/technical-support': [{ address: '/technical-support' }],
   '/:slug': [{ address: '/gift' }],
@@ -70,7 +75,7 @@ const VISITS: Record<string, Visit[]> = {
 /** The calls that are a page's own data (a menu, a CMS story), as opposed to what it reads next. */
 const isRouteDataKey = ([first, second]: QueryKey): boolean =>
   (typeof first === 'string' && /^\/api\/v1\/menus\/\d+$/.test(first)) ||
-  (first === 'cms' && second === 'story');
+  (first === 'cms' && (second === 'story' || second === 'expansion-stores'));
 
 /** The route-data queries the page reads when it renders alone, with nothing asked for ahead of it. */
 async function queriesThePageReads(route: AppRoute, visit: Visit): Promise<string[]> {

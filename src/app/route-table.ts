@@ -4,6 +4,7 @@ import { getGetOrderQueryOptions } from '../api/generated/endpoints/orders/order
 import { paths } from '../config/paths';
 import { cmsLanguageOf } from '../features/content/cms/cms-language';
 import { storyQueryOptions } from '../features/content/cms/story-query';
+import { expansionStoresQueryOptions } from '../features/content/expansion/expansion-stores';
 import { HOME_STORY_SLUG, storySlugOfPath } from '../features/content/cms/story-slug';
 import { browsingMenuId, locationMenuId } from '../ordering/menu-ids';
 import { menuQueryOptions } from '../ordering/use-menu';
@@ -22,6 +23,9 @@ import {
   CateringLandingPage,
   CheckoutPage,
   ContentPage,
+  ExpansionMenuItemPage,
+  ExpansionMenuItemsPage,
+  ExpansionMenuPage,
   HomePage,
   LocationsPage,
   LoginPage,
@@ -61,6 +65,11 @@ const menu = (menuId: number | undefined): RouteQuery[] =>
 
 const story = (slug: string, state: RouteState): RouteQuery[] => [
   toRouteQuery(storyQueryOptions(slug, cmsLanguageOf(state.language))),
+];
+
+/** The expansion markets' restaurants: every expansion menu page starts from them. */
+const expansionStores = (state: RouteState): RouteQuery[] => [
+  toRouteQuery(expansionStoresQueryOptions(cmsLanguageOf(state.language))),
 ];
 
 /** The chosen location's menu, else the default one: what a visitor browses. */
@@ -104,6 +113,9 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.orderCheckout.pattern, page: CheckoutPage },
   { pattern: paths.orderConfirm.pattern, page: OrderConfirmPage },
   { pattern: paths.order.pattern, page: OrderMenuPage, data: (state) => menu(locationMenuId(state.menuIds)) },
+  { pattern: paths.expansionMenu.pattern, page: ExpansionMenuPage, data: expansionStores },
+  { pattern: paths.expansionMenuItems.pattern, page: ExpansionMenuItemsPage, data: expansionStores },
+  { pattern: paths.expansionMenuItem.pattern, page: ExpansionMenuItemPage, data: expansionStores },
   { pattern: paths.catering.pattern, page: CateringLandingPage, data: (state) => story('catering', state) },
   ...CONTENT_ROUTE_PATTERNS.map((pattern): AppRoute => ({
     pattern,

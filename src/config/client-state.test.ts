@@ -25,6 +25,7 @@ describe('SPEC §4 client-state constants', () => {
       location: 'location',
       order: 'order',
       preferences: 'app-state',
+      expansionMarket: 'expansion-markets',
     });
   });
 });

@@ -30,6 +30,7 @@ export const STORAGE_KEYS = {
   location: 'location',
   order: 'order',
   preferences: 'app-state',
+  expansionMarket: 'expansion-markets',
 } as const;
 
 /**

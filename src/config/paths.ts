@@ -87,6 +87,13 @@ export const paths = {
   privacyPolicy: { pattern: '/privacy-policy', href: () => '/privacy-policy' },
   careers: { pattern: '/careers', href: () => '/careers' },
   catering: { pattern: '/catering', href: () => '/catering' },
+  /** SPEC §2: the menus of the expansion markets' restaurants, read from the content service. */
+  expansionMenu: { pattern: '/expansion-menu', href: () => '/expansion-menu' },
+  expansionMenuItems: { pattern: '/expansion-menu/items', href: () => '/expansion-menu/items' },
+  expansionMenuItem: {
+    pattern: '/expansion-menu/items/:item',
+    href: (item: string) => `/expansion-menu/items/${encodeURIComponent(item)}`,
+  },
   /** The catering channel's menu: a section of its home page (SPEC §2 'Catering Menu' link). */
   cateringMenu: { anchor: 'catering-menu', href: () => '/#catering-menu' },
 } as const;

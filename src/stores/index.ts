@@ -51,3 +51,9 @@ export {
 export { resetClientState } from './reset-client-state';
 
 export { followOtherTabs } from './follow-other-tabs';
+
+export {
+  createExpansionMarketStore,
+  useExpansionMarketStore,
+  type ExpansionMarketState,
+} from './expansion-market-store';
