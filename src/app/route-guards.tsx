@@ -13,14 +13,18 @@ const GUARDS = {
   /** SPEC §2: a product requested with no location chosen sends the user to /locations. */
   location: (state) =>
     state.hasLocation ? { allow: true } : { allow: false, redirectTo: paths.locations.href() },
-  /** SPEC §6: member pages need a token; a guest signs in and comes back. */
-  member: (state) =>
-    state.signedIn
-      ? { allow: true }
-      : {
-          allow: false,
-          redirectTo: paths.accountLogin.href(state.search ? `${state.path}?${state.search}` : state.path),
-        },
+  /**
+   * SPEC §6: member pages need a token; a guest signs in and comes back. Inside the app that is
+   * the app's own sign-in page, `/app/signin` (SPEC §2 route table), so the app's frame stays bare.
+   */
+  member: (state) => {
+    if (state.signedIn) return { allow: true };
+    const page = state.search ? `${state.path}?${state.search}` : state.path;
+    return {
+      allow: false,
+      redirectTo: state.inAppCatering ? paths.appSignin.href(page) : paths.accountLogin.href(page),
+    };
+  },
 } satisfies Record<string, (state: RouteState) => GuardOutcome>;
 
 export type GuardName = keyof typeof GUARDS;

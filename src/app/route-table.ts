@@ -103,6 +103,10 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.orderCheckout.pattern, page: CheckoutPage },
   { pattern: paths.orderConfirm.pattern, page: OrderConfirmPage },
   { pattern: paths.order.pattern, page: OrderMenuPage, data: (state) => menu(locationMenuId(state.menuIds)) },
+  // The mobile app's pages (SPEC §1 in-app catering): the site's own sign-in and confirmation,
+  // bare (the minimal layout, with its bot-check) as the app frames them.
+  { pattern: paths.appSignin.pattern, page: LoginPage, layout: 'minimal' },
+  { pattern: paths.appConfirm.pattern, page: OrderConfirmPage, layout: 'minimal' },
   ...CONTENT_ROUTE_PATTERNS.map((pattern): AppRoute => ({
     pattern,
     page: ContentPage,
