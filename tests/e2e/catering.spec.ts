@@ -127,12 +127,21 @@ test.describe('the catering channel (catering.localhost)', () => {
     expect(apiCalls.filter((call) => call.clientSub !== 'catering')).toEqual([]);
   });
 
-  test(`lists only the catering offers, without their prefix; the main site hides them ${ONE_VIEWPORT}`, async ({
+  test(`links Bo Time Moments, and lists only the catering offers, prefix stripped; the main site hides them ${ONE_VIEWPORT}`, async ({
     page,
     baseURL,
   }) => {
     await useScenario(page, 'member');
     await persistBeforeLoad(page, signedInDemoMember);
+    // SPEC §2: the catering header links Bo Time Moments, a page of its own.
+    await page.goto(onCateringHost(baseURL, '/'));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Bo Time Moments' })
+      .click();
+    await expect(page).toHaveURL(/\/bo-time-moments$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
     await page.goto(onCateringHost(baseURL, '/offers'));
     const offers = page.getByRole('region', { name: 'Your offers', exact: true }).getByRole('listitem');
     await expect(offers).toHaveCount(2);
@@ -151,34 +160,60 @@ test.describe('the catering channel (catering.localhost)', () => {
     );
   });
 
-  test('leaving with items in the cart: Continue clears the cart, sets exit-catering and lands on the main site', async ({
+  test('leaving with items in the cart: Cancel keeps it; Continue clears it, sets exit-catering and lands on the main site', async ({
     page,
     baseURL,
     isMobile,
   }) => {
     await useScenario(page, 'catering');
     await persistBeforeLoad(page, { ...chosenLocation, ...seededCart(MENU_IDS.catering) });
-    await page.goto(onCateringHost(baseURL, '/'));
-    await expect(page.getByRole('button', { name: /^Cart 5 items in your cart$/ }).first()).toBeVisible();
-    const popup = page.getByRole('dialog', { name: 'Are you sure you want to exit catering?' });
+    // On a phone, in English through the menu's Merch Store (the QA fault: a new-tab link left
+    // without asking); on desktop, in Spanish through the footer's link back to the main site.
+    const copy = isMobile
+      ? {
+          path: '/',
+          cart: /^Cart 5 items in your cart$/,
+          title: 'Are you sure you want to exit catering?',
+          text: 'Exiting catering will clear your cart.',
+          cancel: 'Cancel',
+          continue: 'Continue',
+          mainSite: 'Go to the main site',
+        }
+      : {
+          path: '/?lang=es',
+          cart: /^Carrito 5 artículos en tu carrito$/,
+          title: '¿Seguro que quieres salir de catering?',
+          text: 'Si sales de catering, se vaciará tu carrito.',
+          cancel: 'Cancelar',
+          continue: 'Continuar',
+          mainSite: 'Ir al sitio principal',
+        };
+    await page.goto(onCateringHost(baseURL, copy.path));
+    const cart = page.getByRole('button', { name: copy.cart }).first();
+    await expect(cart).toBeVisible();
+    const popup = page.getByRole('dialog', { name: copy.title });
+    const mainSiteLink = page.getByRole('contentinfo').getByRole('link', { name: copy.mainSite });
 
     if (isMobile) {
-      // The QA fault: the mobile menu's Merch Store (a new tab) left without asking.
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page
         .getByRole('dialog', { name: 'Menu' })
         .getByRole('link', { name: /Merch Store/ })
         .click();
-      await expect(popup).toContainText('Exiting catering will clear your cart.');
-      await popup.getByRole('button', { name: 'Cancel' }).click();
-      await expect(popup).toBeHidden();
-      await expect(page.getByRole('button', { name: /^Cart 5 items in your cart$/ }).first()).toBeVisible();
-      expect(page.context().pages()).toHaveLength(1);
+    } else {
+      await mainSiteLink.focus();
+      await page.keyboard.press('Enter');
     }
+    await expect(popup).toContainText(copy.text);
+    await expectNoAxeViolations(page);
+    await popup.getByRole('button', { name: copy.cancel }).click();
+    await expect(popup).toBeHidden();
+    await expect(cart).toBeVisible();
+    expect(page.context().pages()).toHaveLength(1);
+    expect(new URL(page.url()).hostname).toBe('catering.localhost');
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Go to the main site' }).click();
-    await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Continue' }).click();
+    await mainSiteLink.click();
+    await popup.getByRole('button', { name: copy.continue }).click();
     await expect.poll(() => new URL(page.url()).hostname).toBe('localhost');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const cateringCookies = await page.context().cookies(onCateringHost(baseURL, '/'));
