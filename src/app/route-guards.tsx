@@ -1,5 +1,6 @@
 import { Redirect } from 'wouter';
 import { paths } from '../config/paths';
+import { signInHref } from '../ordering/sign-in-href';
 import type { RouteState } from './route-state';
 
 /** What a guard decides for a route: show the page, or send the visitor elsewhere. */
@@ -13,18 +14,17 @@ const GUARDS = {
   /** SPEC §2: a product requested with no location chosen sends the user to /locations. */
   location: (state) =>
     state.hasLocation ? { allow: true } : { allow: false, redirectTo: paths.locations.href() },
-  /**
-   * SPEC §6: member pages need a token; a guest signs in and comes back. Inside the app that is
-   * the app's own sign-in page, `/app/signin` (SPEC §2 route table), so the app's frame stays bare.
-   */
-  member: (state) => {
-    if (state.signedIn) return { allow: true };
-    const page = state.search ? `${state.path}?${state.search}` : state.path;
-    return {
-      allow: false,
-      redirectTo: state.inAppCatering ? paths.appSignin.href(page) : paths.accountLogin.href(page),
-    };
-  },
+  /** SPEC §6: member pages need a token; a guest signs in (inside the app, on /app/signin) and comes back. */
+  member: (state) =>
+    state.signedIn
+      ? { allow: true }
+      : {
+          allow: false,
+          redirectTo: signInHref(
+            state.inAppCatering,
+            state.search ? `${state.path}?${state.search}` : state.path,
+          ),
+        },
 } satisfies Record<string, (state: RouteState) => GuardOutcome>;
 
 export type GuardName = keyof typeof GUARDS;
