@@ -140,6 +140,24 @@ describe("a route's guards", () => {
     ).toBeVisible();
   });
 
+  it('/app/signin ignores a redirect to another site and goes to the account once signed in', async () => {
+    usePreferencesStore.setState({ channel: 'catering' });
+    const routes: AppRoute[] = [
+      { pattern: '/account', page: pageOfPath('/order/type') },
+      { pattern: '/app/signin', page: LoginPage, layout: 'minimal' },
+    ];
+    const memory = renderRoutesAt(
+      `/app/signin?redirect=${encodeURIComponent('//evil.example/account')}`,
+      routes,
+    );
+
+    await userEvent.type(await screen.findByLabelText(/^Email/), DEMO_MEMBER.email);
+    await userEvent.type(screen.getByLabelText(/^Password/), DEMO_MEMBER.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(memory.path()).toBe('/account'));
+  });
+
   it('shows a member page to a signed-in member', async () => {
     await signInDemoMember();
     const routes: AppRoute[] = [
