@@ -4,11 +4,12 @@ import { couponRejection, findCouponRule } from './coupons';
 import { checkDeliveryArea, handoffUnavailableMessage, offersHandoff } from './handoff';
 import { DAYPART_CUTOFF_MINUTES, findMenuProduct, isAfterCutoffProduct } from './menu-catalog';
 import { formatUsd, sumCents } from './money';
+import { computeTotals } from './order-totals';
 import { buildLine, lineRequestOf } from './order-lines';
 import { asapReadyTime, localClock, timeZoneOf } from './opening-hours';
 import { wantedTimeProblem } from './time-slots';
 
-/** SPEC §5: catering delivery needs a cart (subtotal) of at least this much. */
+/** SPEC §5: catering delivery needs a cart total of at least this much (what the guest pays). */
 export const CATERING_DELIVERY_MINIMUM = 150;
 
 export const VALIDATION_MESSAGES = {
@@ -76,7 +77,7 @@ const checkTime = ({ order, location, now }: OrderCheckContext, check: OrderChec
   }
 };
 
-const checkHandoff = ({ order, location }: OrderCheckContext, check: OrderCheck, subtotal: number): void => {
+const checkHandoff = ({ order, location }: OrderCheckContext, check: OrderCheck, total: number): void => {
   if (!offersHandoff(location, order.handoff)) {
     check.errors.push(handoffUnavailableMessage(order.handoff));
     return;
@@ -87,7 +88,7 @@ const checkHandoff = ({ order, location }: OrderCheckContext, check: OrderCheck,
     const area = checkDeliveryArea(location, order.address);
     if (!area.ok) check.errors.push(area.message);
   }
-  if (order.channel === 'catering' && subtotal < CATERING_DELIVERY_MINIMUM) {
+  if (order.channel === 'catering' && total < CATERING_DELIVERY_MINIMUM) {
     check.errors.push(VALIDATION_MESSAGES.cateringMinimum);
   }
 };
@@ -99,7 +100,12 @@ export function checkOrder(ctx: OrderCheckContext): OrderCheck {
   repriceLines(ctx, check);
   const subtotal = sumCents(check.products.map((line) => line.cost.total));
   checkTime(ctx, check);
-  checkHandoff(ctx, check, subtotal);
+  const { total } = computeTotals(
+    { ...ctx.order, products: check.products },
+    ctx.location,
+    ctx.couponRules,
+  ).totals;
+  checkHandoff(ctx, check, total);
   if (ctx.order.coupon) {
     const rejection = couponRejection(findCouponRule(ctx.couponRules, ctx.order.coupon.couponcode), subtotal);
     if (rejection) check.warnings.push(rejection);

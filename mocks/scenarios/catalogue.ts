@@ -42,6 +42,14 @@ export const scenarios: readonly Scenario[] = [
     seed: { cart: 'full', channel: 'catering' },
   },
   {
+    name: 'member-catering',
+    description:
+      'The demo member is signed in with the catering cart (total above the 150 catering minimum).',
+    steps:
+      'Open the catering site (port 2001) with ?scenario=member-catering and sign in as the demo member.',
+    seed: { signedIn: true, cart: 'full', channel: 'catering' },
+  },
+  {
     name: 'slow-network',
     description: 'Every API answer takes 2 seconds (loading states, progress indicator, double clicks).',
     steps: 'Open any page with ?scenario=slow-network.',

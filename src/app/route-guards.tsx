@@ -1,5 +1,6 @@
 import { Redirect } from 'wouter';
 import { paths } from '../config/paths';
+import { signInHref } from '../ordering/sign-in-href';
 import type { RouteState } from './route-state';
 
 /** What a guard decides for a route: show the page, or send the visitor elsewhere. */
@@ -13,13 +14,16 @@ const GUARDS = {
   /** SPEC §2: a product requested with no location chosen sends the user to /locations. */
   location: (state) =>
     state.hasLocation ? { allow: true } : { allow: false, redirectTo: paths.locations.href() },
-  /** SPEC §6: member pages need a token; a guest signs in and comes back. */
+  /** SPEC §6: member pages need a token; a guest signs in (inside the app, on /app/signin) and comes back. */
   member: (state) =>
     state.signedIn
       ? { allow: true }
       : {
           allow: false,
-          redirectTo: paths.accountLogin.href(state.search ? `${state.path}?${state.search}` : state.path),
+          redirectTo: signInHref(
+            state.inAppCatering,
+            state.search ? `${state.path}?${state.search}` : state.path,
+          ),
         },
 } satisfies Record<string, (state: RouteState) => GuardOutcome>;
 

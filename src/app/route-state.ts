@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locales';
 import { currentMenuIdSources, useMenuIdSources, type MenuIdSources } from '../ordering/menu-ids';
 import {
   hasOrderingProviderToken,
+  isInAppCatering,
   selectHasLocation,
   selectOrderId,
   useLocationStore,
@@ -29,6 +30,8 @@ export interface RouteState {
   orderId: number | undefined;
   /** Signed in with a token of the ordering provider (SPEC §3: any other is signed out, not sent). */
   signedIn: boolean;
+  /** Inside the mobile app on catering (SPEC §1): the app's own pages stand in for some of the site's. */
+  inAppCatering: boolean;
 }
 
 export function paramsOf(pattern: string, path: string): RouteState['params'] {
@@ -47,6 +50,7 @@ export function readRouteState(pattern: string, path: string, search: string): R
     hasLocation: selectHasLocation(useLocationStore.getState()),
     orderId: selectOrderId(useOrderStore.getState()),
     signedIn: hasOrderingProviderToken(useSessionStore.getState()),
+    inAppCatering: isInAppCatering(usePreferencesStore.getState().channel, search),
   };
 }
 
@@ -61,5 +65,9 @@ export function useRouteState(pattern: string, path: string, search: string): Ro
     hasLocation: useLocationStore(selectHasLocation),
     orderId: useOrderStore(selectOrderId),
     signedIn: useSessionStore(hasOrderingProviderToken),
+    inAppCatering: isInAppCatering(
+      usePreferencesStore((state) => state.channel),
+      search,
+    ),
   };
 }

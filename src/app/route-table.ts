@@ -117,6 +117,10 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.expansionMenuItems.pattern, page: ExpansionMenuItemsPage, data: expansionStores },
   { pattern: paths.expansionMenuItem.pattern, page: ExpansionMenuItemPage, data: expansionStores },
   { pattern: paths.catering.pattern, page: CateringLandingPage, data: (state) => story('catering', state) },
+  // The mobile app's pages (SPEC §1 in-app catering): the site's own sign-in and confirmation,
+  // bare (the minimal layout, with its bot-check) as the app frames them.
+  { pattern: paths.appSignin.pattern, page: LoginPage, layout: 'minimal' },
+  { pattern: paths.appConfirm.pattern, page: OrderConfirmPage, layout: 'minimal' },
   ...CONTENT_ROUTE_PATTERNS.map((pattern): AppRoute => ({
     pattern,
     page: ContentPage,

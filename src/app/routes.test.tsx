@@ -19,7 +19,8 @@ import { AppRoutes, pageOfPath } from './routes';
 import type { AppRoute } from './route-table';
 import { lazyPage } from './lazy-page';
 import { CHARLOTTE_UPTOWN } from '../testing/chosen-location';
-import { useLocationStore, useSessionStore } from '../stores';
+import { DEMO_MEMBER } from '../../mocks/seed/constants';
+import { useLocationStore, usePreferencesStore, useSessionStore } from '../stores';
 
 /** The route table (or `routes` in its place) at `address`, in the app's providers. */
 const renderRoutesAt = (address: string, routes?: readonly AppRoute[]) =>
@@ -114,6 +115,47 @@ describe("a route's guards", () => {
     await waitFor(() =>
       expect(memory.path()).toBe(`/account/login?redirect=${encodeURIComponent('/members-only?tab=2')}`),
     );
+  });
+
+  it('inside the app on catering, sends a guest to /app/signin, bare, and back to the app page once signed in', async () => {
+    usePreferencesStore.setState({ channel: 'catering' });
+    const routes: AppRoute[] = [
+      { pattern: '/members-only', page: pageOfPath('/order/type'), guards: ['member'] },
+      { pattern: '/app/signin', page: LoginPage, layout: 'minimal' },
+    ];
+    const memory = renderRoutesAt('/members-only?source=app', routes);
+
+    await waitFor(() =>
+      expect(memory.path()).toBe(`/app/signin?redirect=${encodeURIComponent('/members-only?source=app')}`),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Email/), DEMO_MEMBER.email);
+    await userEvent.type(screen.getByLabelText(/^Password/), DEMO_MEMBER.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(memory.path()).toBe('/members-only?source=app'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How would you like to get your order?' }),
+    ).toBeVisible();
+  });
+
+  it('/app/signin ignores a redirect to another site and goes to the account once signed in', async () => {
+    usePreferencesStore.setState({ channel: 'catering' });
+    const routes: AppRoute[] = [
+      { pattern: '/account', page: pageOfPath('/order/type') },
+      { pattern: '/app/signin', page: LoginPage, layout: 'minimal' },
+    ];
+    const memory = renderRoutesAt(
+      `/app/signin?redirect=${encodeURIComponent('//evil.example/account')}`,
+      routes,
+    );
+
+    await userEvent.type(await screen.findByLabelText(/^Email/), DEMO_MEMBER.email);
+    await userEvent.type(screen.getByLabelText(/^Password/), DEMO_MEMBER.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(memory.path()).toBe('/account'));
   });
 
   it('shows a member page to a signed-in member', async () => {

@@ -94,6 +94,13 @@ export const paths = {
     pattern: '/expansion-menu/items/:item',
     href: (item: string) => `/expansion-menu/items/${encodeURIComponent(item)}`,
   },
+  /** The mobile app's sign-in (minimal layout); `redirect`: the same-origin app page to return to. */
+  appSignin: {
+    pattern: '/app/signin',
+    href: (redirect?: string) => withQuery('/app/signin', { redirect }),
+  },
+  /** The mobile app's confirmation of a placed order (minimal layout). */
+  appConfirm: { pattern: '/app/confirm', href: (id: number) => withQuery('/app/confirm', { id }) },
   /** The catering channel's menu: a section of its home page (SPEC §2 'Catering Menu' link). */
   cateringMenu: { anchor: 'catering-menu', href: () => '/#catering-menu' },
 } as const;

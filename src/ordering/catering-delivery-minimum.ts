@@ -1,17 +1,17 @@
 /**
- * SPEC §5/§9: catering delivery needs a cart total (what the items cost: the order's subtotal, as the
- * server checks it) of at least this; checkout is disabled below it. Fees, tax, tip and donations do
- * not count, so a tip cannot lift an order over the minimum.
+ * SPEC §5/§9: catering delivery needs a cart total of at least this; checkout is disabled below it.
+ * The total is what the guest pays (items, delivery fee, tax, tip and donations, less discounts),
+ * as the cart and checkout show it and as the server checks it.
  */
 export const CATERING_DELIVERY_MINIMUM = 150;
 
-/** SPEC §5: catering delivery below the minimum shows a warning and disables checkout. */
+/** SPEC §5: catering delivery whose total is below the minimum shows a warning and disables checkout. */
 export const isBelowCateringDeliveryMinimum = ({
   channel,
   handoff,
-  subtotal,
+  total,
 }: {
   channel: 'default' | 'catering';
   handoff: string;
-  subtotal: number;
-}): boolean => channel === 'catering' && handoff === 'dispatch' && subtotal < CATERING_DELIVERY_MINIMUM;
+  total: number;
+}): boolean => channel === 'catering' && handoff === 'dispatch' && total < CATERING_DELIVERY_MINIMUM;

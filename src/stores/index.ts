@@ -40,6 +40,7 @@ export {
 } from './ui-store';
 
 export { channelFromLocation, type Channel } from './channel';
+export { APP_SOURCE, hasAppSourceQuery, isInAppCatering } from './in-app-catering';
 export {
   createPreferencesStore,
   selectIsCatering,

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { MENU_IDS } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
 import {
   chosenLocation,
@@ -7,7 +6,6 @@ import {
   linkTargets,
   onCateringHost,
   persistBeforeLoad,
-  seededCart,
   signedInDemoMember,
   useScenario,
 } from './support/site-frame-state';
@@ -219,22 +217,6 @@ test.describe('the catering channel (catering.localhost)', () => {
     await expect(section.getByRole('heading', { level: 2, name: 'Catering Menu' })).toBeInViewport();
     await expect(section.getByRole('heading', { level: 3, name: 'Boxes' })).toBeVisible();
     await expectNoAxeViolations(page);
-  });
-
-  test('asks before leaving catering with items in the cart; Cancel stays', async ({ page, baseURL }) => {
-    await useScenario(page, 'catering');
-    await persistBeforeLoad(page, { ...chosenLocation, ...seededCart(MENU_IDS.catering) });
-    await page.goto(onCateringHost(baseURL, '/'));
-    await expect(page.getByRole('button', { name: /^Cart 5 items in your cart$/ }).first()).toBeVisible();
-
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Go to the main site' }).click();
-
-    const popup = page.getByRole('dialog', { name: 'Are you sure you want to exit catering?' });
-    await expect(popup).toContainText('Exiting catering will clear your cart.');
-    await expectNoAxeViolations(page);
-    await popup.getByRole('button', { name: 'Cancel' }).click();
-    await expect(popup).toBeHidden();
-    expect(new URL(page.url()).hostname).toBe('catering.localhost');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   GetOrderStatusResponse,
   NotifyOrderArrivalResponse,
   SetOrderAddressResponse,
+  SetOrderTipResponse,
   SubmitOrderResponse,
   TrackOrderResponse,
   ValidateOrderResponse,
@@ -62,7 +63,7 @@ describe('validate', () => {
     ]);
   });
 
-  it('holds catering delivery to $150.00', async () => {
+  it('holds catering delivery to a cart total of $150.00, not to its items (SPEC §5)', async () => {
     const order = await createOrder(FIXTURE.cateringMenuId);
     await addProducts(order.id, [plain(FIXTURE.product.tailgate, 2)]);
     const address = { address: '401 S Tryon St', city: 'Charlotte', zip: '28202' };
@@ -73,8 +74,11 @@ describe('validate', () => {
     expect(messagesOf(await validate(order.id), 422)).toEqual([
       'Catering delivery orders must be at least $150.00.',
     ]);
-    await addProducts(order.id, [plain(22, 2)]); // 2 × 59.99 + 2 × 19.99 = 159.96
-    expect(okBody(await validate(order.id), ValidateOrderResponse).order.totals.subtotal).toBe(159.96);
+    // 119.98 of items + 3.99 delivery + tax + a 20.00 tip come to over 150.
+    okBody(await call('PUT', `/orders/${order.id}/tip`, { body: { amount: 20 } }), SetOrderTipResponse);
+    const { totals } = okBody(await validate(order.id), ValidateOrderResponse).order;
+    expect(totals.subtotal).toBe(119.98);
+    expect(totals.total).toBeGreaterThanOrEqual(150);
   });
 });
 

@@ -4,7 +4,7 @@ import { Header } from '../../features/navigation/components/header';
 import { MobileBottomBar } from '../../features/navigation/components/mobile-bottom-bar';
 import { MobileTopBar } from '../../features/navigation/components/mobile-top-bar';
 import { SiteFooter } from '../../features/navigation/components/site-footer';
-import { useInAppCatering } from '../../features/navigation/hooks/use-in-app-catering';
+import { useInAppCatering } from '../../ordering/use-in-app-catering';
 import { LanguageToggle } from '../../features/language/language-toggle';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useMediaQuery } from '../../lib/use-media-query';

@@ -7,6 +7,7 @@ import {
   applyOrderCoupon,
   getOrder,
   removeOrderProduct,
+  setOrderTip,
 } from '../../api/generated/endpoints/orders/orders';
 import type { MenuProduct } from '../../api/generated/model';
 import { noonInCharlotte, pinClock } from '../../../mocks/clock';
@@ -95,21 +96,21 @@ describe('CartPanel (SPEC §2 "Cart panel")', () => {
 
   describe('the catering delivery minimum (SPEC §5)', () => {
     const warning = 'Catering delivery orders need a total of at least $150.00.';
-    /** The seeded catering cart with its dearest lines removed until its items come to under $150. */
+    /** The seeded catering cart with its dearest lines removed until its total comes to under $150. */
     async function cateringCartUnderMinimum(handoff: 'dispatch' | 'pickup') {
       await mockBackend.reset({ cart: 'full', channel: 'catering' });
-      let order = await getOrder(SEEDED_CART_ORDER_ID);
-      const dearestFirst = [...order.products].sort((a, b) => b.cost.total - a.cost.total);
-      for (const line of dearestFirst) {
-        if (order.totals.subtotal < 150 || order.products.length === 1) break;
-        order = await removeOrderProduct(order.id, line.id);
-      }
-      expect(order.totals.subtotal).toBeLessThan(150);
       await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
         data(stored) {
           stored.handoff = handoff;
         },
       });
+      let order = await getOrder(SEEDED_CART_ORDER_ID);
+      const dearestFirst = [...order.products].sort((a, b) => b.cost.total - a.cost.total);
+      for (const line of dearestFirst) {
+        if (order.totals.total < 150 || order.products.length === 1) break;
+        order = await removeOrderProduct(order.id, line.id);
+      }
+      expect(order.totals.total).toBeLessThan(150);
       useOrderStore.getState().setOrder({
         id: order.id,
         menu_id: order.menu_id,
@@ -126,6 +127,22 @@ describe('CartPanel (SPEC §2 "Cart panel")', () => {
       expect(proceed).toHaveAccessibleDescription(warning);
       expect(screen.getByText(warning)).toBeVisible();
       expect(events('begin_checkout')).toHaveLength(0);
+    });
+
+    it('lets a catering delivery go on once its total reaches $150, though its items come to less', async () => {
+      await cateringCartUnderMinimum('dispatch');
+      // The QA case: $135.93 of items whose total (delivery fee, tax, tip) is $150.06.
+      const { subtotal } = (await getOrder(SEEDED_CART_ORDER_ID)).totals;
+      const withDeliveryAndTax = (await setOrderTip(SEEDED_CART_ORDER_ID, { amount: 0 })).totals.total;
+      const order = await setOrderTip(SEEDED_CART_ORDER_ID, {
+        amount: Math.max(0, Math.round((150.06 - withDeliveryAndTax) * 100) / 100),
+      });
+      expect(order.totals.subtotal).toBe(subtotal);
+      expect(order.totals.subtotal).toBeLessThan(150);
+      expect(order.totals.total).toBeGreaterThanOrEqual(150);
+      await openCart();
+      expect(screen.getByRole('button', { name: /Proceed to Checkout/ })).toBeEnabled();
+      expect(screen.queryByText(warning)).not.toBeInTheDocument();
     });
 
     it('lets the same cart go on to checkout for pickup', async () => {

@@ -61,7 +61,7 @@ export function CartPanel() {
     isBelowCateringDeliveryMinimum({
       channel: order.channel ?? preferredChannel,
       handoff: order.handoff,
-      subtotal: order.totals.subtotal,
+      total: order.totals.total,
     });
 
   const addMoreItems = () => {

@@ -38,9 +38,9 @@ const APP_CATERING_FOOTER_PAGES = [
   paths.home.pattern,
   paths.offers.pattern,
   paths.account.pattern,
-  '/account/settings',
-  '/account/payments',
-  '/account/order-history',
+  paths.accountSettings.pattern,
+  paths.accountPayments.pattern,
+  paths.accountOrderHistory.pattern,
 ];
 
 export const showsAppCateringFooter = (path: string): boolean => isOneOf(path, APP_CATERING_FOOTER_PAGES);

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { paths } from '../../../config/paths';
+import { useSignInHref } from '../../../ordering/sign-in-href';
 import { useSessionStore } from '../../../stores';
 import { Button } from '../../../ui/button/button';
 import { Link } from '../../../ui/link/link';
@@ -10,6 +11,7 @@ import { messages } from '../messages';
 export function AccountChoice() {
   const intl = useIntl();
   const guestUser = useSessionStore((state) => state.guestUser);
+  const signInHref = useSignInHref();
   return (
     <section className={styles.section} aria-labelledby="checkout-account-heading">
       <h2 id="checkout-account-heading" className={styles.sectionHeading}>
@@ -20,7 +22,7 @@ export function AccountChoice() {
       ) : (
         <div className={styles.buttonRow}>
           <Link
-            href={paths.accountLogin.href()}
+            href={signInHref}
             onClick={() => useSessionStore.getState().setRedirect(paths.orderCheckout.href())}
           >
             {intl.formatMessage(messages.signIn)}

@@ -85,7 +85,7 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
   const belowMinimum = isBelowCateringDeliveryMinimum({
     channel: order.channel ?? preferredChannel,
     handoff: order.handoff,
-    subtotal: order.totals.subtotal,
+    total: order.totals.total,
   });
   // SPEC §2: an ASAP order with a 10:30 product, before 10:30, needs a scheduled time first.
   const asapClosed = useAsapBeforeCutoff(order);

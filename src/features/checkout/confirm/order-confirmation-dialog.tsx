@@ -4,6 +4,7 @@ import { useGetLocation } from '../../../api/generated/endpoints/locations/locat
 import type { Order } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useCurrentOrder } from '../../../ordering/use-current-order';
+import { useInAppCatering } from '../../../ordering/use-in-app-catering';
 import { selectIsSignedIn, useSessionStore, useUiStore } from '../../../stores';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
@@ -59,6 +60,8 @@ function ConfirmationContent() {
   const payment = usePendingPaymentStore((state) => state.payment);
   const signedIn = useSessionStore(selectIsSignedIn);
   const { placeOrder, isPending, error } = usePlaceOrder();
+  // SPEC §2: inside the app the placed order is confirmed on the app's own, bare page.
+  const confirmationOf = useInAppCatering() ? paths.appConfirm.href : paths.orderConfirm.href;
 
   const confirm = () => {
     if (!order || !payment) return;
@@ -66,7 +69,7 @@ function ConfirmationContent() {
       .then((result) => {
         usePendingPaymentStore.getState().setPayment(null);
         closeDialog();
-        navigate(paths.orderConfirm.href(result.order.id));
+        navigate(confirmationOf(result.order.id));
       })
       .catch(() => {
         // Shown from the mutation's error below.

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useUiStore } from '../../../stores';
 import { Badge } from '../../../ui/badge/badge';
 import { useCartQuantity } from '../../../ordering/use-cart-quantity';
-import { useInAppCatering } from '../hooks/use-in-app-catering';
+import { useInAppCatering } from '../../../ordering/use-in-app-catering';
 import { messages } from '../messages';
 import { showsAppCateringFooter } from '../navigation-paths';
 import { NavIcon, type NavIconName } from './nav-icon';

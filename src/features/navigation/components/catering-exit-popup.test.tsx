@@ -37,6 +37,7 @@ async function renderWithLinks() {
       <a href="https://shop.henhouse.com/" target="_blank" rel="noreferrer">
         Merch
       </a>
+      <a href="https://www.henhouse.com/locations/nc">Our locations</a>
       <a href="/menu">Our menu</a>
       <CartCount />
       <CateringExitPopup />
@@ -92,12 +93,37 @@ describe('CateringExitPopup (SPEC §2/§4 "Catering exit")', () => {
       expect(useOrderStore.getState().order?.id).toBe(SEEDED_CART_ORDER_ID);
     });
 
-    it('lets links that open a new tab, and pages of this site, pass unasked', async () => {
+    it('asks before a link that opens another site in a new tab, such as the Merch Store', async () => {
       await userEvent.click(screen.getByRole('link', { name: 'Merch' }));
+
+      expect(
+        await screen.findByRole('dialog', { name: 'Are you sure you want to exit catering?' }),
+      ).toBeVisible();
+      expect(unstoppedClicks).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(leaveSite).toHaveBeenCalledWith('https://shop.henhouse.com/');
+      expect(useOrderStore.getState().order).toBeNull();
+    });
+
+    it("opens another site's locations pages in a new tab, unasked, keeping the cart", async () => {
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      await userEvent.click(screen.getByRole('link', { name: 'Our locations' }));
+
+      expect(open).toHaveBeenCalledWith(
+        'https://www.henhouse.com/locations/nc',
+        '_blank',
+        'noopener,noreferrer',
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(useOrderStore.getState().order?.id).toBe(SEEDED_CART_ORDER_ID);
+      open.mockRestore();
+    });
+
+    it('lets pages of this site pass unasked', async () => {
       await userEvent.click(screen.getByRole('link', { name: 'Our menu' }));
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(unstoppedClicks).toEqual(['https://shop.henhouse.com/', 'http://localhost:3000/menu']);
+      expect(unstoppedClicks).toEqual(['http://localhost:3000/menu']);
     });
   });
 

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { selectHasLocation, useLocationStore } from '../../../stores';
 import { LinkButton } from '../../../ui/link-button/link-button';
-import { useInAppCatering } from '../hooks/use-in-app-catering';
+import { useInAppCatering } from '../../../ordering/use-in-app-catering';
 import { messages } from '../messages';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { mq } from '../../../ui/styles/breakpoints';

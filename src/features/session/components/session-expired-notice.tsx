@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../../config/paths';
+import { useSignInHref } from '../../../ordering/sign-in-href';
 import { useUiStore } from '../../../stores';
 import { Button } from '../../../ui/button/button';
 import { Link } from '../../../ui/link/link';
@@ -24,16 +24,13 @@ export function SessionExpiredNotice() {
   const [path] = useLocation();
   const search = useSearch();
   const expired = useUiStore((state) => state.sessionExpired);
+  const signInHref = useSignInHref(search ? `${path}?${search}` : path);
   if (!expired) return null;
-  const here = search ? `${path}?${search}` : path;
   return (
     <div role="alert" className={styles.root}>
       <p className={styles.text}>{intl.formatMessage(messages.text)}</p>
       <span className={styles.actions}>
-        <Link
-          href={paths.accountLogin.href(here)}
-          onClick={() => useUiStore.getState().setSessionExpired(false)}
-        >
+        <Link href={signInHref} onClick={() => useUiStore.getState().setSessionExpired(false)}>
           {intl.formatMessage(messages.signIn)}
         </Link>
         <Button variant="ghost" size="sm" onClick={() => useUiStore.getState().setSessionExpired(false)}>
