@@ -50,6 +50,7 @@ const VISITS: Record<string, Visit[]> = {
   '/order/checkout': [{ address: '/order/checkout', withLocation: true }],
   '/order/confirm': [{ address: '/order/confirm' }],
   '/order': [{ address: '/order' }, { address: '/order', withLocation: true }],
+  '/search': [{ address: '/search?q=biscuit' }, { address: '/search?q=biscuit', language: 'es' }],
   '/about/chicken-scoop/:slug?': [{ address: '/about/chicken-scoop' }],
   '/about/:slug?': [{ address: '/about' }, { address: '/about', language: 'es' }],
   '/bo-time-moments/:slug?': [{ address: '/bo-time-moments' }],
