@@ -22,6 +22,7 @@ import { formsHandlers } from './forms';
 import { locationsHandlers } from './locations';
 import { membersHandlers } from './members';
 import { menusHandlers } from './menus';
+import { orderLanguageHandler } from './order-language';
 import { ordersHandlers } from './orders';
 import { rewardsHandlers } from './rewards';
 import { upsellsHandlers } from './upsells';
@@ -59,9 +60,13 @@ export const statefulHandlers: RequestHandler[] = [
   ...engagementHandlers,
 ];
 
-/** Scenario faults first, then the stateful backend and the third-party CMS, then the generated fallbacks. */
+/**
+ * Scenario faults first, then the stateful backend (order answers named in the request's language)
+ * and the third-party CMS, then the generated fallbacks.
+ */
 export const handlers: RequestHandler[] = [
   scenarioHandler,
+  orderLanguageHandler([...statefulHandlers, ...fallbackHandlers]),
   ...statefulHandlers,
   ...cmsHandlers,
   ...fallbackHandlers,

@@ -9,12 +9,13 @@ import { now } from '../clock';
 import { dbFor } from '../db/context';
 import type { MockDatabase } from '../db/database';
 import { findMenuProduct } from '../domain/menu-catalog';
+import { menuLanguageOf, translateMenu, translateProduct } from '../domain/menu-language';
 import { addDays, timeZoneOf } from '../domain/opening-hours';
 import { daysInRange, localToday, MAX_TIME_RANGE_DAYS, menuDays, SLOT_MINUTES } from '../domain/time-slots';
 import { fail, idParam } from './http';
 import { findMenu, locationServingMenu } from './orders/order-store';
 
-/** Menus, their products, and the times a scheduled order can be ready. */
+/** Menus, their products (in the request's `Accept-Language`), and the times a scheduled order can be ready. */
 
 const menuOf = (db: MockDatabase, id: string | readonly string[] | undefined) => {
   const menuId = idParam(id, 'menu');
@@ -54,8 +55,12 @@ export const menusHandlers: RequestHandler[] = [
   getGetMenuProductMockHandler(({ request, params }) => {
     const menu = menuOf(dbFor(request), params.menuId);
     const productId = idParam(params.id, 'product');
-    return findMenuProduct(menu, productId) ?? fail(404, `No product with id ${productId} on this menu.`);
+    const product =
+      findMenuProduct(menu, productId) ?? fail(404, `No product with id ${productId} on this menu.`);
+    return translateProduct(product, menuLanguageOf(request));
   }),
 
-  getGetMenuMockHandler(({ request, params }) => menuOf(dbFor(request), params.menuId)),
+  getGetMenuMockHandler(({ request, params }) =>
+    translateMenu(menuOf(dbFor(request), params.menuId), menuLanguageOf(request)),
+  ),
 ];

@@ -10,6 +10,8 @@ export interface HttpClientContext {
   getAccessToken: () => string | undefined;
   getDeviceId: () => string;
   isCatering: () => boolean;
+  /** The visitor's language tag, sent as `Accept-Language`: the server answers menu texts in it. */
+  getLanguage?: () => string;
   /**
    * The server refused the token a call carried (401): the session it belongs to is over. Called
    * with that token, so a newer session signed in meanwhile is left alone.
@@ -47,6 +49,9 @@ axiosInstance.interceptors.request.use((config) => {
   headers.set('X-Client', CLIENT_TYPE);
   if (!headers.has('X-Client-Version')) headers.set('X-Client-Version', APP_VERSION);
   if (context.isCatering()) headers.set('X-Client-Sub', CATERING_CLIENT_SUB);
+  // A call keyed by its language names it itself (menus); others get the visitor's.
+  const language = context.getLanguage?.();
+  if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
   const token = context.getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   config.headers = headers;

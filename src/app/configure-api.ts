@@ -19,13 +19,14 @@ function endRefusedSession(token: string): void {
 
 /**
  * Wires the http client to the client state: the member's bearer token, this browser's device id,
- * the catering sub-type on the catering channel (SPEC §1, §7), and what a refused token means.
+ * the catering sub-type on the catering channel (SPEC §1, §7), the visitor's language, and what a refused token means.
  */
 export function configureApi(): void {
   configureHttpClient({
     getAccessToken: () => selectAccessToken(useSessionStore.getState()),
     getDeviceId: () => usePreferencesStore.getState().deviceId,
     isCatering: () => selectIsCatering(usePreferencesStore.getState()),
+    getLanguage: () => usePreferencesStore.getState().language,
     onTokenRefused: endRefusedSession,
   });
 }

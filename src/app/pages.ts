@@ -8,6 +8,7 @@ export const CateringLandingPage = lazyPage(
   () => import('./pages/catering-landing-page'),
   'CateringLandingPage',
 );
+export const SearchPage = lazyPage(() => import('./pages/search-page'), 'SearchPage');
 export const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
 export const SignupPage = lazyPage(() => import('./pages/signup-page'), 'SignupPage');
 export const MenuPage = lazyPage(() => import('./pages/menu-page'), 'MenuPage');

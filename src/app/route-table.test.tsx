@@ -52,6 +52,7 @@ const VISITS: Record<string, Visit[]> = {
   '/order': [{ address: '/order' }, { address: '/order', withLocation: true }],
   '/app/signin': [{ address: '/app/signin?redirect=/account' }],
   '/app/confirm': [{ address: '/app/confirm' }],
+  '/search': [{ address: '/search?q=biscuit' }, { address: '/search?q=biscuit', language: 'es' }],
   '/about/chicken-scoop/:slug?': [{ address: '/about/chicken-scoop' }],
   '/about/:slug?': [{ address: '/about' }, { address: '/about', language: 'es' }],
   '/bo-time-moments/:slug?': [{ address: '/bo-time-moments' }],

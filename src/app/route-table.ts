@@ -39,6 +39,7 @@ import {
   PasswordResetPage,
   ProductPage,
   ResetPasswordPage,
+  SearchPage,
   SignupPage,
 } from './pages';
 import { toMenuId } from './pages/menu-id-param';
@@ -60,8 +61,8 @@ export interface AppRoute {
   data?: (state: RouteState) => readonly RouteQuery[];
 }
 
-const menu = (menuId: number | undefined): RouteQuery[] =>
-  menuId === undefined ? [] : [toRouteQuery(menuQueryOptions(menuId))];
+const menu = (menuId: number | undefined, state: RouteState): RouteQuery[] =>
+  menuId === undefined ? [] : [toRouteQuery(menuQueryOptions(menuId, state.language))];
 
 const story = (slug: string, state: RouteState): RouteQuery[] => [
   toRouteQuery(storyQueryOptions(slug, cmsLanguageOf(state.language))),
@@ -73,12 +74,12 @@ const expansionStores = (state: RouteState): RouteQuery[] => [
 ];
 
 /** The chosen location's menu, else the default one: what a visitor browses. */
-const browsingMenu = (state: RouteState): RouteQuery[] => menu(browsingMenuId(state.menuIds));
+const browsingMenu = (state: RouteState): RouteQuery[] => menu(browsingMenuId(state.menuIds), state);
 
 /** A product page shows the product of the menu its link names (`mid`), else of the menu browsed. */
 const productMenu = (state: RouteState): RouteQuery[] => {
   const mid = new URLSearchParams(state.search).get('mid');
-  return menu(mid === null ? browsingMenuId(state.menuIds) : toMenuId(mid));
+  return menu(mid === null ? browsingMenuId(state.menuIds) : toMenuId(mid), state);
 };
 
 /** The route table (SPEC §2), in matching order. An address no route matches is the 404 page. */
@@ -105,14 +106,19 @@ export const ROUTES: readonly AppRoute[] = [
   {
     pattern: paths.menuCategory.pattern,
     page: MenuPage,
-    data: ({ params }) => menu(params.mid === undefined ? undefined : toMenuId(params.mid)),
+    data: (state) => menu(state.params.mid === undefined ? undefined : toMenuId(state.params.mid), state),
   },
   { pattern: paths.locations.pattern, page: LocationsPage },
   { pattern: paths.orderLocation.pattern, page: LocationsPage },
   { pattern: paths.orderType.pattern, page: OrderTypePage },
   { pattern: paths.orderCheckout.pattern, page: CheckoutPage },
   { pattern: paths.orderConfirm.pattern, page: OrderConfirmPage },
-  { pattern: paths.order.pattern, page: OrderMenuPage, data: (state) => menu(locationMenuId(state.menuIds)) },
+  {
+    pattern: paths.order.pattern,
+    page: OrderMenuPage,
+    data: (state) => menu(locationMenuId(state.menuIds), state),
+  },
+  { pattern: paths.search.pattern, page: SearchPage, data: browsingMenu },
   { pattern: paths.expansionMenu.pattern, page: ExpansionMenuPage, data: expansionStores },
   { pattern: paths.expansionMenuItems.pattern, page: ExpansionMenuItemsPage, data: expansionStores },
   { pattern: paths.expansionMenuItem.pattern, page: ExpansionMenuItemPage, data: expansionStores },

@@ -50,6 +50,8 @@ export const paths = {
     href: (id: string, mid?: number) => withQuery('/menu/product', { id, mid }),
   },
   menuNutrition: { pattern: '/menu/nutrition', href: () => '/menu/nutrition' },
+  /** Site search; the words are in the address so a search can be shared and gone back to. */
+  search: { pattern: '/search', href: (q?: string) => withQuery('/search', { q }) },
   account: { pattern: '/account', href: () => '/account' },
   accountLogin: {
     pattern: '/account/login',

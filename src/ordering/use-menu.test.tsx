@@ -1,15 +1,15 @@
 import { waitFor } from '@testing-library/react';
-import { getGetMenuQueryKey } from '../api/generated/endpoints/menus/menus';
 import type { Menu } from '../api/generated/model';
 import { createTestQueryClient, renderHookWithProviders } from '../testing/render-with-providers';
-import { useListedMenu } from './use-menu';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { menuQueryOptions, useListedMenu } from './use-menu';
 
 const MENU = { id: 100, name: 'Menu', categories: [] } as unknown as Menu;
 
 describe('useListedMenu', () => {
   it('gives the loading state first even for a menu already loaded, then the menu', async () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(getGetMenuQueryKey(100), MENU);
+    queryClient.setQueryData(menuQueryOptions(100, DEFAULT_LOCALE).queryKey, MENU);
     const seen: boolean[] = [];
 
     const { result } = renderHookWithProviders(

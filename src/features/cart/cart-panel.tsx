@@ -1,8 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useGetMenu } from '../../api/generated/endpoints/menus/menus';
-import { MENU_TTL_MS } from '../../config/client-state';
 import { paths } from '../../config/paths';
 import { itemsValue, pushEcommerceEvent } from '../../lib/analytics/data-layer';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -11,6 +9,7 @@ import {
   isBelowCateringDeliveryMinimum,
 } from '../../ordering/catering-delivery-minimum';
 import { useCurrentOrder } from '../../ordering/use-current-order';
+import { useMenu } from '../../ordering/use-menu';
 import { usePreferencesStore, useUiStore } from '../../stores';
 import { Button } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';
@@ -41,9 +40,7 @@ export function CartPanel() {
   const { order } = useCurrentOrder();
   const preferredChannel = usePreferencesStore((state) => state.channel);
   const minimumWarningId = useId();
-  const menu = useGetMenu(order?.menu_id ?? 0, {
-    query: { enabled: open && order !== undefined, staleTime: MENU_TTL_MS },
-  });
+  const menu = useMenu(order?.menu_id ?? 0, { enabled: open && order !== undefined });
   const products = useMemo(() => menuProductsById(menu.data), [menu.data]);
   useViewCartEvent(open, order, products);
 

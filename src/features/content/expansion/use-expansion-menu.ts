@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useGetLocation } from '../../../api/generated/endpoints/locations/locations';
 import type { Menu } from '../../../api/generated/model';
 import { menuQueryOptions } from '../../../ordering/use-menu';
+import { usePreferencesStore } from '../../../stores';
 import { useExpansionStores, type ExpansionStore } from './expansion-stores';
 
 export type ExpansionMenuState =
@@ -20,7 +21,8 @@ export function useExpansionMenu(market: string): ExpansionMenuState {
   });
   const menuId = location.data?.menu_id;
   // No menu query at all until the location names one (a disabled query would still be cached).
-  const queries = menuId === undefined ? [] : [menuQueryOptions(menuId)];
+  const language = usePreferencesStore((state) => state.language);
+  const queries = menuId === undefined ? [] : [menuQueryOptions(menuId, language)];
   const menus = useQueries({ queries });
   const menu = menus.at(0);
 

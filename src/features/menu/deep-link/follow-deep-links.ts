@@ -4,7 +4,7 @@ import type { Location, Menu } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { currentMenuIdSources, defaultMenuId, locationMenuId } from '../../../ordering/menu-ids';
 import { menuQueryOptions } from '../../../ordering/use-menu';
-import { useMenuStore } from '../../../stores';
+import { useMenuStore, usePreferencesStore } from '../../../stores';
 import type { DeepLinkQuery } from './deep-link-query';
 import { resolveProductDeepLink } from './resolve-product-deep-link';
 
@@ -25,7 +25,7 @@ const toLocationId = (text: string): number | undefined => {
 async function loadMenu(queryClient: QueryClient, menuId: number | undefined): Promise<Menu | undefined> {
   if (menuId === undefined) return undefined;
   try {
-    return await queryClient.query(menuQueryOptions(menuId));
+    return await queryClient.query(menuQueryOptions(menuId, usePreferencesStore.getState().language));
   } catch {
     return undefined;
   }

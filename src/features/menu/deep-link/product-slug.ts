@@ -1,5 +1,7 @@
+import { MAX_TYPO_EDIT_DISTANCE } from '../../../config/typos';
+
 /** SPEC §4/§9: a deep-linked product matches a menu product's name exactly or within this many edits. */
-export const MAX_PRODUCT_EDIT_DISTANCE = 2;
+export const MAX_PRODUCT_EDIT_DISTANCE = MAX_TYPO_EDIT_DISTANCE;
 
 /** 'Cajun Filet Biscuit®' and 'cajun-filet-biscuit' normalise to the same slug. */
 export function toProductSlug(name: string): string {

@@ -1,8 +1,10 @@
 import { ApiError } from '../../../api/api-error';
-import { useGetMenuProduct } from '../../../api/generated/endpoints/menus/menus';
+import { getGetMenuProductQueryKey, useGetMenuProduct } from '../../../api/generated/endpoints/menus/menus';
 import type { Menu, MenuProduct } from '../../../api/generated/model';
+import { inLanguage } from '../../../ordering/menu-language';
 import { useMenu } from '../../../ordering/use-menu';
 import { MENU_TTL_MS } from '../../../config/client-state';
+import { usePreferencesStore } from '../../../stores';
 
 export type ProductLookup =
   /** `listed`: the product as the menu lists it, once the menu is in (its options may not be). */
@@ -29,8 +31,11 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 export function useProduct(menuId: number, reference: string): ProductLookup {
   const menu = useMenu(menuId);
   const listed = menu.data ? findMenuProduct(menu.data, reference) : undefined;
+  const language = usePreferencesStore((state) => state.language);
+  const { queryKey, request } = inLanguage(getGetMenuProductQueryKey(menuId, listed?.id ?? 0), language);
   const product = useGetMenuProduct(menuId, listed?.id ?? 0, {
-    query: { enabled: listed !== undefined, staleTime: MENU_TTL_MS },
+    query: { queryKey, enabled: listed !== undefined, staleTime: MENU_TTL_MS },
+    request,
   });
 
   if (menu.error) {

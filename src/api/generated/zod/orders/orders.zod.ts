@@ -28,6 +28,19 @@
  * `components.headers.ClientSub`). It never changes the shape of a response, only which menus,
  * offers and content the server picks.
  *
+ * ## Language
+ * Every `/api/v1` and `/api/v2` call may carry `Accept-Language` (see
+ * `components.headers.AcceptLanguage`); the website's HTTP client adds the visitor's language to
+ * every call, like the client headers above. A tag of `es` or `es-*` asks for Spanish, anything
+ * else (or none) for English. It changes which text the server answers, never a response's shape:
+ * menus, menu products, their categories and options (`getMenu`, `getMenuProduct`) answer names,
+ * descriptions and availability texts in that language, and so does every answer that carries an
+ * order (`OrderProductLine.name` and its choices' names). An order stores its lines by product and
+ * option id with the catalogue's English names; the server names them in the request's language
+ * each time it answers, so a cart built in one language reads in the other after a switch. A text
+ * with no translation is answered in English. Error messages stay English (SPEC §8 shows them as
+ * the server sends them). Clients cache menus per language.
+ *
  * The three site functions (`/api/submit`, `/api/jobsearch`, `/_data/{name}.json`) are served by
  * the website itself and need none of these headers (`security: []`); sending them is harmless.
  *
@@ -160,7 +173,11 @@ export const ListRecentOrdersResponseItem = zod
             .object({
               id: zod.int().min(1).describe('Line id (used for update and removal).'),
               product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod.object({
                 base: zod
@@ -175,7 +192,11 @@ export const ListRecentOrdersResponseItem = zod
               choices: zod.array(
                 zod.object({
                   option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  name: zod.string(),
+                  name: zod
+                    .string()
+                    .describe(
+                      "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                    ),
                   quantity: zod.int().min(1),
                   cost: zod
                     .number()
@@ -463,7 +484,11 @@ export const ReorderResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -478,7 +503,11 @@ export const ReorderResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -747,7 +776,11 @@ export const ListFavoriteOrdersResponseItem = zod
             .object({
               id: zod.int().min(1).describe('Line id (used for update and removal).'),
               product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod.object({
                 base: zod
@@ -762,7 +795,11 @@ export const ListFavoriteOrdersResponseItem = zod
               choices: zod.array(
                 zod.object({
                   option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  name: zod.string(),
+                  name: zod
+                    .string()
+                    .describe(
+                      "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                    ),
                   quantity: zod.int().min(1),
                   cost: zod
                     .number()
@@ -1060,7 +1097,11 @@ export const AddFavoriteOrderResponse = zod
             .object({
               id: zod.int().min(1).describe('Line id (used for update and removal).'),
               product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod.object({
                 base: zod
@@ -1075,7 +1116,11 @@ export const AddFavoriteOrderResponse = zod
               choices: zod.array(
                 zod.object({
                   option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  name: zod.string(),
+                  name: zod
+                    .string()
+                    .describe(
+                      "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                    ),
                   quantity: zod.int().min(1),
                   cost: zod
                     .number()
@@ -1361,7 +1406,11 @@ export const ReorderFavoriteResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -1376,7 +1425,11 @@ export const ReorderFavoriteResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -1664,7 +1717,11 @@ export const CreateOrderResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -1679,7 +1736,11 @@ export const CreateOrderResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -1998,7 +2059,11 @@ export const TransferOrderResponse = zod
             .object({
               id: zod.int().min(1).describe('Line id (used for update and removal).'),
               product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod.object({
                 base: zod
@@ -2013,7 +2078,11 @@ export const TransferOrderResponse = zod
               choices: zod.array(
                 zod.object({
                   option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  name: zod.string(),
+                  name: zod
+                    .string()
+                    .describe(
+                      "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                    ),
                   quantity: zod.int().min(1),
                   cost: zod
                     .number()
@@ -2200,7 +2269,11 @@ export const TransferOrderResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -2215,7 +2288,11 @@ export const TransferOrderResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -2329,7 +2406,11 @@ export const GetOrderResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -2344,7 +2425,11 @@ export const GetOrderResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -2617,7 +2702,11 @@ export const CancelOrderResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -2632,7 +2721,11 @@ export const CancelOrderResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -2942,7 +3035,11 @@ export const AddOrderProductsResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -2957,7 +3054,11 @@ export const AddOrderProductsResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -3275,7 +3376,11 @@ export const UpdateOrderProductsResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -3290,7 +3395,11 @@ export const UpdateOrderProductsResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -3569,7 +3678,11 @@ export const RemoveOrderProductResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -3584,7 +3697,11 @@ export const RemoveOrderProductResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -3864,7 +3981,11 @@ export const ValidateOrderResponse = zod
             .object({
               id: zod.int().min(1).describe('Line id (used for update and removal).'),
               product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod.object({
                 base: zod
@@ -3879,7 +4000,11 @@ export const ValidateOrderResponse = zod
               choices: zod.array(
                 zod.object({
                   option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  name: zod.string(),
+                  name: zod
+                    .string()
+                    .describe(
+                      "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                    ),
                   quantity: zod.int().min(1),
                   cost: zod
                     .number()
@@ -4169,7 +4294,11 @@ export const SetOrderHandoffResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -4184,7 +4313,11 @@ export const SetOrderHandoffResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -4498,7 +4631,11 @@ export const SetOrderAddressResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -4513,7 +4650,11 @@ export const SetOrderAddressResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -4824,7 +4965,11 @@ export const SetOrderCustomFieldsResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -4839,7 +4984,11 @@ export const SetOrderCustomFieldsResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -5122,7 +5271,11 @@ export const SetOrderTimeResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -5137,7 +5290,11 @@ export const SetOrderTimeResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -5412,7 +5569,11 @@ export const DeleteOrderTimeResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -5427,7 +5588,11 @@ export const DeleteOrderTimeResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -5710,7 +5875,11 @@ export const SetOrderTipResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -5725,7 +5894,11 @@ export const SetOrderTipResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -6013,7 +6186,11 @@ export const ApplyOrderCouponResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -6028,7 +6205,11 @@ export const ApplyOrderCouponResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -6303,7 +6484,11 @@ export const RemoveOrderCouponResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -6318,7 +6503,11 @@ export const RemoveOrderCouponResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -6667,7 +6856,11 @@ export const SubmitOrderResponse = zod
             .object({
               id: zod.int().min(1).describe('Line id (used for update and removal).'),
               product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod.object({
                 base: zod
@@ -6682,7 +6875,11 @@ export const SubmitOrderResponse = zod
               choices: zod.array(
                 zod.object({
                   option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  name: zod.string(),
+                  name: zod
+                    .string()
+                    .describe(
+                      "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                    ),
                   quantity: zod.int().min(1),
                   cost: zod
                     .number()

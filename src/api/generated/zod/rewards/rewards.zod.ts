@@ -28,6 +28,19 @@
  * `components.headers.ClientSub`). It never changes the shape of a response, only which menus,
  * offers and content the server picks.
  *
+ * ## Language
+ * Every `/api/v1` and `/api/v2` call may carry `Accept-Language` (see
+ * `components.headers.AcceptLanguage`); the website's HTTP client adds the visitor's language to
+ * every call, like the client headers above. A tag of `es` or `es-*` asks for Spanish, anything
+ * else (or none) for English. It changes which text the server answers, never a response's shape:
+ * menus, menu products, their categories and options (`getMenu`, `getMenuProduct`) answer names,
+ * descriptions and availability texts in that language, and so does every answer that carries an
+ * order (`OrderProductLine.name` and its choices' names). An order stores its lines by product and
+ * option id with the catalogue's English names; the server names them in the request's language
+ * each time it answers, so a cart built in one language reads in the other after a switch. A text
+ * with no translation is answered in English. Error messages stay English (SPEC §8 shows them as
+ * the server sends them). Clients cache menus per language.
+ *
  * The three site functions (`/api/submit`, `/api/jobsearch`, `/_data/{name}.json`) are served by
  * the website itself and need none of these headers (`security: []`); sending them is harmless.
  *
@@ -215,7 +228,11 @@ export const ApplyOrderRewardsResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -230,7 +247,11 @@ export const ApplyOrderRewardsResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()
@@ -506,7 +527,11 @@ export const RemoveOrderRewardResponse = zod
         .object({
           id: zod.int().min(1).describe('Line id (used for update and removal).'),
           product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod.string(),
+          name: zod
+            .string()
+            .describe(
+              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           quantity: zod.int().min(1),
           cost: zod.object({
             base: zod
@@ -521,7 +546,11 @@ export const RemoveOrderRewardResponse = zod
           choices: zod.array(
             zod.object({
               option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod.string(),
+              name: zod
+                .string()
+                .describe(
+                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                ),
               quantity: zod.int().min(1),
               cost: zod
                 .number()

@@ -1,0 +1,42 @@
+import { getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import type { OrderProductLine } from '../../src/api/generated/model';
+import { menuLanguageOf, translateOrderLine, type MenuLanguage } from '../domain/menu-language';
+
+/** Every call whose answer may carry an order: the cart lifecycle, history, favourites, submission. */
+const ORDER_CALLS = /\/api\/v1\/orders(?:[/?]|$)/;
+
+const isLineList = (value: unknown): value is OrderProductLine[] =>
+  Array.isArray(value) &&
+  value.every(
+    (item) => typeof item === 'object' && item !== null && 'product_id' in item && 'choices' in item,
+  );
+
+/** Names every order line found in an answer (an order, a list of them, a submission result). */
+function nameLines(value: JsonBodyType, language: MenuLanguage): JsonBodyType {
+  if (Array.isArray(value)) return value.map((item) => nameLines(item, language));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, JsonBodyType>).map(([key, field]) => [
+      key,
+      key === 'products' && isLineList(field)
+        ? field.map((line) => translateOrderLine(line, language))
+        : nameLines(field, language),
+    ]),
+  );
+}
+
+/**
+ * The contract's "Language" for orders: an order keeps the catalogue's English names and each
+ * answer names its lines in the request's language. One layer over the order handlers does it for
+ * all of them, as a real backend would when it renders an order: English requests pass straight on.
+ */
+export function orderLanguageHandler(backend: readonly RequestHandler[]): RequestHandler {
+  return http.all(ORDER_CALLS, async ({ request }) => {
+    const language = menuLanguageOf(request);
+    if (language === 'en') return undefined;
+    const response = await getResponse([...backend], request);
+    if (!response?.headers.get('content-type')?.includes('json')) return response;
+    const body = (await response.json()) as JsonBodyType;
+    return HttpResponse.json(nameLines(body, language), { status: response.status });
+  });
+}

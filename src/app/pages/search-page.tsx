@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import type { MenuProduct } from '../../api/generated/model';
+import { paths } from '../../config/paths';
+import { cmsLanguageOf } from '../../features/content/cms/cms-language';
+import { useContentPages } from '../../features/content/cms/content-pages';
+import { SearchScreen } from '../../features/search/components/search-screen';
+import { menuDocuments } from '../../features/search/menu-documents';
+import { pageDocuments } from '../../features/search/page-documents';
+import { useBrowsingMenuId } from '../../ordering/menu-ids';
+import { useMenu } from '../../ordering/use-menu';
+import { selectHasLocation, useLocationStore, usePreferencesStore } from '../../stores';
+import { usePageHeadingFocus } from '../page-navigation';
+import { useDocumentTitle } from '../use-document-title';
+import * as styles from './menu-page.css';
+
+const messages = defineMessages({
+  heading: { id: 'searchPage.heading', defaultMessage: 'Search' },
+});
+
+/**
+ * Site search over the menu being browsed and the managed content pages, both in the language shown.
+ * The pages load beside the menu; when the CMS cannot answer, the menu is still searched.
+ */
+export function SearchPage() {
+  const intl = useIntl();
+  const heading = intl.formatMessage(messages.heading);
+  useDocumentTitle(heading);
+  const language = usePreferencesStore((state) => state.language);
+  const hasLocation = useLocationStore(selectHasLocation);
+  const menu = useMenu(useBrowsingMenuId());
+  const pages = useContentPages(cmsLanguageOf(language));
+
+  const documents = useMemo(() => {
+    // As the menu's own cards: to the ordering product page once a location is chosen.
+    const productHref = (product: MenuProduct) =>
+      hasLocation ? paths.orderProduct.href({ id: product.sku }) : paths.menuProduct.href(product.sku);
+    return [...(menu.data ? menuDocuments(menu.data, productHref) : []), ...pageDocuments(pages.data ?? [])];
+  }, [menu.data, pages.data, hasLocation]);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
+          {heading}
+        </h1>
+      </div>
+      <SearchScreen documents={documents} loading={menu.isPending || pages.isPending} />
+    </div>
+  );
+}

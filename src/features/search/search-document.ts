@@ -1,0 +1,11 @@
+/** One thing the site search can find: a menu product or a content page, with where it leads. */
+export interface SearchDocument {
+  id: string;
+  kind: 'product' | 'page';
+  title: string;
+  /** The product's category; empty for a page. */
+  category: string;
+  /** The product's description or the page's text. */
+  text: string;
+  href: string;
+}
