@@ -13,6 +13,7 @@ import { addDays, timeZoneOf } from '../domain/opening-hours';
 import { daysInRange, localToday, MAX_TIME_RANGE_DAYS, menuDays, SLOT_MINUTES } from '../domain/time-slots';
 import { fail, idParam } from './http';
 import { findMenu, locationServingMenu } from './orders/order-store';
+import { takenTimesAt } from './orders/taken-slots';
 
 /** Menus, their products, and the times a scheduled order can be ready. */
 
@@ -47,7 +48,7 @@ export const menusHandlers: RequestHandler[] = [
       menu_id: menu.id,
       timezone: timeZoneOf(location),
       interval_minutes: SLOT_MINUTES,
-      days: menuDays(location, from, to, now()),
+      days: menuDays(location, from, to, now(), takenTimesAt(db, location.id)),
     };
   }),
 

@@ -62,6 +62,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
+import type { OrderTimeAsapUnavailable } from './orderTimeAsapUnavailable.ts';
 import type { OrderTimeMode } from './orderTimeMode.ts';
 
 export type OrderTime = {
@@ -74,4 +75,11 @@ export type OrderTime = {
   wanted?: string | null;
   /** Earliest possible ready time. */
   earliest: string;
+  /**
+   * Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the
+   * location is closed, `closing` when an order placed now would be ready after it closes. Null
+   * (or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).
+   * @nullable
+   */
+  asap_unavailable?: OrderTimeAsapUnavailable;
 };

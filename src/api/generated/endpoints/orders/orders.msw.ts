@@ -139,6 +139,10 @@ export const getListRecentOrdersResponseMock = (): RecentOrder[] =>
         mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
         wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        asap_unavailable: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['closed', 'closing'] as const),
+          null,
+        ]),
       },
       products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.number.int({ min: 1 }),
@@ -325,6 +329,10 @@ export const getReorderResponseMock = (overrideResponse: Partial<Extract<Order, 
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -498,6 +506,10 @@ export const getListFavoriteOrdersResponseMock = (): FavoriteOrder[] =>
         mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
         wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        asap_unavailable: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['closed', 'closing'] as const),
+          null,
+        ]),
       },
       products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.number.int({ min: 1 }),
@@ -689,6 +701,10 @@ export const getAddFavoriteOrderResponseMock = (
       mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
       wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      asap_unavailable: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['closed', 'closing'] as const),
+        null,
+      ]),
     },
     products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
@@ -867,6 +883,10 @@ export const getReorderFavoriteResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -1038,6 +1058,10 @@ export const getCreateOrderResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -1216,6 +1240,10 @@ export const getTransferOrderResponseMock = (
       mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
       wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      asap_unavailable: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['closed', 'closing'] as const),
+        null,
+      ]),
     },
     products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
@@ -1408,6 +1436,10 @@ export const getGetOrderResponseMock = (overrideResponse: Partial<Extract<Order,
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -1579,6 +1611,10 @@ export const getCancelOrderResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -1750,6 +1786,10 @@ export const getAddOrderProductsResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -1921,6 +1961,10 @@ export const getUpdateOrderProductsResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -2095,6 +2139,10 @@ export const getRemoveOrderProductResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -2271,6 +2319,10 @@ export const getValidateOrderResponseMock = (
       mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
       wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      asap_unavailable: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['closed', 'closing'] as const),
+        null,
+      ]),
     },
     products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
@@ -2452,6 +2504,10 @@ export const getSetOrderHandoffResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -2623,6 +2679,10 @@ export const getSetOrderAddressResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -2794,6 +2854,10 @@ export const getSetOrderCustomFieldsResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -2968,6 +3032,10 @@ export const getSetOrderTimeResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -3139,6 +3207,10 @@ export const getDeleteOrderTimeResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -3310,6 +3382,10 @@ export const getSetOrderTipResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -3481,6 +3557,10 @@ export const getApplyOrderCouponResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -3652,6 +3732,10 @@ export const getRemoveOrderCouponResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
@@ -3836,6 +3920,10 @@ export const getSubmitOrderResponseMock = (
       mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
       wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      asap_unavailable: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['closed', 'closing'] as const),
+        null,
+      ]),
     },
     products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),

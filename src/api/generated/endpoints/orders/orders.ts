@@ -1798,7 +1798,7 @@ export const useSetOrderCustomFields = <
   return useMutation(getSetOrderCustomFieldsMutationOptions(options), queryClient);
 };
 /**
- * Sets the wanted time (mode `advance`). A time that is not an available slot answers 422. Answers the updated order.
+ * Sets the wanted time (mode `advance`). A time that is not an available slot (closed, past, off the quarter hour, or taken by other orders) answers 422, its message with `field` `time`. Answers the updated order.
  * @summary Schedule the order
  */
 export const setOrderTime = (
@@ -2368,6 +2368,10 @@ export const useCreateOrderPaymentToken = <
  * token for guests. A failed validation or a declined payment answers 422; submitting an order
  * that is already submitted answers 409, unless the same `Idempotency-Key` is repeated, which
  * answers the first result again.
+ *
+ * A scheduled time that can no longer be met (the slot was taken meanwhile, or is past) and an
+ * ASAP order the location cannot take now answer 422 with `field` `time` on that message, so the
+ * client can ask for a new time.
  * @summary Submit and pay the order
  */
 export const submitOrder = (

@@ -154,6 +154,12 @@ export const ListRecentOrdersResponseItem = zod
           mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
           wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
           earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+          asap_unavailable: zod
+            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+            .nullish()
+            .describe(
+              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+            ),
         }),
         products: zod.array(
           zod
@@ -457,6 +463,12 @@ export const ReorderResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -741,6 +753,12 @@ export const ListFavoriteOrdersResponseItem = zod
           mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
           wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
           earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+          asap_unavailable: zod
+            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+            .nullish()
+            .describe(
+              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+            ),
         }),
         products: zod.array(
           zod
@@ -1054,6 +1072,12 @@ export const AddFavoriteOrderResponse = zod
           mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
           wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
           earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+          asap_unavailable: zod
+            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+            .nullish()
+            .describe(
+              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+            ),
         }),
         products: zod.array(
           zod
@@ -1355,6 +1379,12 @@ export const ReorderFavoriteResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -1658,6 +1688,12 @@ export const CreateOrderResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -1992,6 +2028,12 @@ export const TransferOrderResponse = zod
           mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
           wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
           earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+          asap_unavailable: zod
+            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+            .nullish()
+            .describe(
+              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+            ),
         }),
         products: zod.array(
           zod
@@ -2323,6 +2365,12 @@ export const GetOrderResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -2611,6 +2659,12 @@ export const CancelOrderResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -2936,6 +2990,12 @@ export const AddOrderProductsResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -3269,6 +3329,12 @@ export const UpdateOrderProductsResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -3563,6 +3629,12 @@ export const RemoveOrderProductResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -3858,6 +3930,12 @@ export const ValidateOrderResponse = zod
           mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
           wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
           earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+          asap_unavailable: zod
+            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+            .nullish()
+            .describe(
+              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+            ),
         }),
         products: zod.array(
           zod
@@ -4163,6 +4241,12 @@ export const SetOrderHandoffResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -4492,6 +4576,12 @@ export const SetOrderAddressResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -4818,6 +4908,12 @@ export const SetOrderCustomFieldsResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -5019,7 +5115,7 @@ export const SetOrderCustomFieldsResponse = zod
   );
 
 /**
- * Sets the wanted time (mode `advance`). A time that is not an available slot answers 422. Answers the updated order.
+ * Sets the wanted time (mode `advance`). A time that is not an available slot (closed, past, off the quarter hour, or taken by other orders) answers 422, its message with `field` `time`. Answers the updated order.
  * @summary Schedule the order
  */
 
@@ -5116,6 +5212,12 @@ export const SetOrderTimeResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -5406,6 +5508,12 @@ export const DeleteOrderTimeResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -5704,6 +5812,12 @@ export const SetOrderTipResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -6007,6 +6121,12 @@ export const ApplyOrderCouponResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -6297,6 +6417,12 @@ export const RemoveOrderCouponResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -6524,6 +6650,10 @@ export const CreateOrderPaymentTokenResponse = zod
  * token for guests. A failed validation or a declined payment answers 422; submitting an order
  * that is already submitted answers 409, unless the same `Idempotency-Key` is repeated, which
  * answers the first result again.
+ *
+ * A scheduled time that can no longer be met (the slot was taken meanwhile, or is past) and an
+ * ASAP order the location cannot take now answer 422 with `field` `time` on that message, so the
+ * client can ask for a new time.
  * @summary Submit and pay the order
  */
 
@@ -6661,6 +6791,12 @@ export const SubmitOrderResponse = zod
           mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
           wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
           earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+          asap_unavailable: zod
+            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+            .nullish()
+            .describe(
+              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+            ),
         }),
         products: zod.array(
           zod
