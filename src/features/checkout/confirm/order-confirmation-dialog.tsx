@@ -1,6 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { ApiError } from '../../../api/api-error';
 import { useLocation } from 'wouter';
 import { useGetLocation } from '../../../api/generated/endpoints/locations/locations';
+import { getGetMenuTimesQueryKey } from '../../../api/generated/endpoints/menus/menus';
+import { getGetOrderQueryKey } from '../../../api/generated/endpoints/orders/orders';
 import type { Order } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useCurrentOrder } from '../../../ordering/use-current-order';
@@ -10,6 +14,8 @@ import { Dialog } from '../../../ui/dialog/dialog';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { messages } from '../messages';
 import { usePendingPaymentStore } from '../payment/pending-payment-store';
+import { useTimeProblemStore } from '../time/time-problem-store';
+import { timeProblemsOf } from '../time/time-problems';
 import * as styles from './order-confirmation-dialog.css';
 import { addressLine, isToday, orderTypeKind, readyTime } from './describe-order';
 import { submitRequest, usePlaceOrder } from './use-place-order';
@@ -59,6 +65,7 @@ function ConfirmationContent() {
   const payment = usePendingPaymentStore((state) => state.payment);
   const signedIn = useSessionStore(selectIsSignedIn);
   const { placeOrder, isPending, error } = usePlaceOrder();
+  const queryClient = useQueryClient();
 
   const confirm = () => {
     if (!order || !payment) return;
@@ -68,8 +75,15 @@ function ConfirmationContent() {
         closeDialog();
         navigate(paths.orderConfirm.href(result.order.id));
       })
-      .catch(() => {
-        // Shown from the mutation's error below.
+      .catch((error: unknown) => {
+        // A time the server can no longer meet goes back to the picker, with fresh slots; anything
+        // else is shown from the mutation's error below.
+        const problems = timeProblemsOf(ApiError.from(error).body);
+        if (problems.length === 0) return;
+        void queryClient.invalidateQueries({ queryKey: getGetMenuTimesQueryKey(order.menu_id) });
+        void queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey(order.id) });
+        closeDialog();
+        useTimeProblemStore.getState().report(problems);
       });
   };
 
