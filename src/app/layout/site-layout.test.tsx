@@ -99,6 +99,15 @@ describe('SiteLayout', () => {
       expect(useUiStore.getState()).toMatchObject({ showCart: false, showMobileMenu: false });
     });
 
+    it('closes the cart when only the query changes: Edit on a product page opens another line', () => {
+      const router = renderLayoutAt('/order/product?id=1001&cid=1');
+      act(() => useUiStore.setState({ showCart: true }));
+
+      act(() => router.navigate('/order/product?id=1002&cid=2&q=1'));
+
+      expect(useUiStore.getState().showCart).toBe(false);
+    });
+
     it('derives the channel again from the address (jsdom runs on localhost:3000: default)', () => {
       const router = renderLayoutAt('/');
       act(() => usePreferencesStore.setState({ channel: 'catering' }));
