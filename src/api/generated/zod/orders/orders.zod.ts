@@ -2866,7 +2866,7 @@ export const CancelOrderResponse = zod
   );
 
 /**
- * Adds one line per product. An unknown product answers 404; missing mandatory options or a quantity above `limit_quantity` answer 422. Answers the updated order.
+ * Adds one line per product. An unknown product answers 404; missing mandatory options, or more of a product than its `limit_quantity` on the whole order (all its lines together, so a second line of a free item too), answer 422 (`"{name}" is limited to {n} per order.`). Answers the updated order.
  * @summary Add products to an order
  */
 
@@ -3197,7 +3197,7 @@ export const AddOrderProductsResponse = zod
   );
 
 /**
- * Replaces product, quantity, choices and instructions of the lines named by `line_id`. Answers the updated order.
+ * Replaces product, quantity, choices and instructions of the lines named by `line_id`. More of a product than its `limit_quantity` on the whole order answers 422. Answers the updated order.
  * @summary Update lines of an order
  */
 
