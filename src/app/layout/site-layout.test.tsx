@@ -60,7 +60,7 @@ describe('SiteLayout', () => {
       expect(screen.getByRole('main')).toHaveFocus();
     });
 
-    it('shows the desktop header from 900 px: its links, no menu button, no bottom bar', () => {
+    it('shows the desktop header from 1200 px: its links, no menu button, no bottom bar', () => {
       viewportOf('desktop');
       renderLayoutAt('/');
 
@@ -69,7 +69,7 @@ describe('SiteLayout', () => {
       expect(screen.queryByRole('region', { name: 'Your order' })).not.toBeInTheDocument();
     });
 
-    it('shows the mobile top bar with a menu button and the bottom bar below 900 px', () => {
+    it('shows the mobile top bar with a menu button and the bottom bar below 1200 px', () => {
       viewportOf('mobile');
       renderLayoutAt('/');
 
