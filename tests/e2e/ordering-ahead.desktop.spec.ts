@@ -82,6 +82,8 @@ test('at noon, Schedule for later without a time cannot be placed; with one, the
   const third = await picker(page).locator('option:not([disabled])').nth(2).getAttribute('value');
   await picker(page).selectOption(third ?? '');
   await expect(page.getByText('Please choose a time for your order.')).toBeHidden();
+  await expect(picker(page)).toBeEnabled();
+  await expect(picker(page)).toHaveValue(third ?? '');
   await confirmAndSubmit(page, third ?? '');
 });
 
@@ -95,6 +97,7 @@ test('a slot taken by the time the order is placed brings the picker back with f
   const taken = (await first.getAttribute('value')) ?? '';
   const takenLabel = await first.innerText();
   await picker(page).selectOption(taken);
+  await expect(picker(page)).toBeEnabled();
   await expect(picker(page)).toHaveValue(taken);
   await placeOrderButton(page).click();
   await confirmDialog(page).getByRole('button', { name: 'Place Order' }).click();
@@ -109,5 +112,8 @@ test('a slot taken by the time the order is placed brings the picker back with f
 
   const next = (await picker(page).locator('option:not([disabled])').first().getAttribute('value')) ?? '';
   await picker(page).selectOption(next);
+  await expect(page.getByRole('alert')).toBeHidden();
+  await expect(picker(page)).toBeEnabled();
+  await expect(picker(page)).toHaveValue(next);
   await confirmAndSubmit(page, next);
 });

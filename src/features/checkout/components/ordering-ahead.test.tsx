@@ -91,8 +91,11 @@ describe('ordering ahead', () => {
       expect(screen.getByRole('radio', { name: 'Schedule for later' })).toBeChecked();
       const select = await picker();
       await waitFor(() => expect(shownChoice(select)).toMatch(/^Fri, Nov 27, 6:15\sAM$/));
-      expect(times).toEqual([{ time: FRIDAY_FIRST_SLOT }]);
-      expect(await wantedOnServer()).toMatchObject({ mode: 'advance', wanted: FRIDAY_FIRST_SLOT });
+      await waitFor(() => expect(times).toEqual([{ time: FRIDAY_FIRST_SLOT }]));
+      await waitFor(async () =>
+        expect(await wantedOnServer()).toMatchObject({ mode: 'advance', wanted: FRIDAY_FIRST_SLOT }),
+      );
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Time' })).toBeEnabled());
 
       await user().click(placeOrder());
       const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });

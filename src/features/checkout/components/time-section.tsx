@@ -117,7 +117,8 @@ export function TimeSection({ order, choice }: { order: Order; choice: TimeChoic
           label={intl.formatMessage(messages.timeSlot)}
           placeholder={intl.formatMessage(messages.timeChoose)}
           options={options}
-          value={selected}
+          // The chosen slot shows at once, while the order takes it.
+          value={setTime.isPending ? (setTime.variables?.data.time ?? selected) : selected}
           disabled={setTime.isPending}
           aria-describedby={problem.length > 0 ? problemId : undefined}
           onValueChange={(time) => {
