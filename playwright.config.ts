@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 5190);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 9190);
 const mockBuildPort = Number(process.env.E2E_MOCK_BUILD_PORT ?? 5191);
 const mockBrowserSpec = /mock-browser\.spec\.ts/;
-// Specs of one layout: the header from 900 px (desktop project), the phone layout below it (mobile).
+// Specs of one layout: the header from 1200 px (desktop project), the phone layout below it (mobile).
 // Journeys whose screens the other specs already scan at 390 px also run on desktop only.
 const desktopOnlySpec = /\.desktop\.spec\.ts/;
 const mobileOnlySpec = /\.mobile\.spec\.ts/;

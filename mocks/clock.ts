@@ -3,11 +3,24 @@
  * offer expiry and status progression are deterministic.
  */
 let pinned: Date | undefined;
+let requestClock: () => Date | undefined = () => undefined;
 
-export const now = (): Date => (pinned ? new Date(pinned) : new Date());
+/** The request's own clock when its runtime gives one (the standalone server's `X-Mock-Clock`), else the pinned or real time. */
+export const now = (): Date => {
+  const at = requestClock() ?? pinned;
+  return at ? new Date(at) : new Date();
+};
 
 export function pinClock(at: Date | string | undefined): void {
   pinned = at === undefined ? undefined : new Date(at);
+}
+
+/**
+ * Lets a runtime give each request its own "now" (the standalone server reads `X-Mock-Clock`), so
+ * that one e2e test orders at night while the others, in parallel, order at noon.
+ */
+export function setRequestClock(resolver: () => Date | undefined): void {
+  requestClock = resolver;
 }
 
 /**

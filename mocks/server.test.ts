@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { bypass } from 'msw';
-import { DEMO_ACCESS_TOKEN, MENU_IDS } from './seed';
+import { DEMO_ACCESS_TOKEN, LOCATION_IDS, MENU_IDS } from './seed';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const port = 9400 + Math.floor(Math.random() * 400);
@@ -84,6 +84,19 @@ describe('npm run mock:server', () => {
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { email: string }).email).toBe('demo@example.com');
+  });
+
+  it('answers a request as of the moment its X-Mock-Clock names, leaving other requests on their own clock', async () => {
+    const isOpenAt = async (clock?: string) => {
+      const response = await realFetch(`${base}/api/v1/locations/${LOCATION_IDS.charlotteUptown}`, {
+        headers: { 'X-Mock-Session': 'clock-check', ...(clock ? { 'X-Mock-Clock': clock } : {}) },
+      });
+      return ((await response.json()) as { is_open_now: boolean }).is_open_now;
+    };
+    // Charlotte – Uptown keeps daytime hours: closed at 3 AM and open at noon, Eastern time.
+    expect(await isOpenAt('2026-11-26T08:00:00Z')).toBe(false);
+    expect(await isOpenAt('2026-11-26T17:00:00Z')).toBe(true);
+    expect(await isOpenAt('2026-11-27T08:00:00Z')).toBe(false);
   });
 
   it('starts a session afresh on reset', async () => {

@@ -8,12 +8,17 @@
  *   GET  /__mock/scenarios   the scenario catalogue
  *   POST /__mock/reset       reseed this session
  *   GET  /__mock/sso/authorize   a stand-in identity provider for single sign-on (runtime/sso-authorize.ts)
+ *
+ * A request with `X-Mock-Clock: <ISO instant>` is answered as if it were that moment (opening
+ * hours, ready times, slots), whatever the server's own pinned clock.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import { getResponse, HttpResponse } from 'msw';
+import { setRequestClock } from './clock';
 import { setDatabaseResolver } from './db/context';
 import { handlers } from './handlers';
 import { scenarios } from './scenarios/catalogue';
@@ -25,6 +30,7 @@ import { SSO_AUTHORIZE_PATH, ssoAuthorizeResponse } from './runtime/sso-authoriz
 const SESSION_COOKIE = 'mock-session';
 const SCENARIO_COOKIE = 'mock-scenario';
 const SESSION_HEADER = 'x-mock-session';
+const CLOCK_HEADER = 'x-mock-clock';
 
 const port = Number(process.env.MOCK_PORT ?? 9090);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
@@ -43,6 +49,15 @@ const stateOf = (request: Request) => {
 };
 setDatabaseResolver((request) => stateOf(request).db);
 setScenarioResolver((request) => stateOf(request).scenario);
+const requestClock = new AsyncLocalStorage<Date | undefined>();
+setRequestClock(() => requestClock.getStore());
+
+/** The moment `X-Mock-Clock` asks for, if it names one. */
+function clockOf(incoming: IncomingMessage): Date | undefined {
+  const header = incoming.headers[CLOCK_HEADER];
+  const at = typeof header === 'string' ? new Date(header) : undefined;
+  return at && !Number.isNaN(at.getTime()) ? at : undefined;
+}
 
 /**
  * Text answers (JSON, mostly) go brotli- or gzip-compressed as the client's Accept-Encoding allows,
@@ -54,7 +69,11 @@ const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALI
 type CompressArgs = Parameters<typeof compress>;
 
 const server = createServer((incoming, outgoing) =>
-  compress(incoming as CompressArgs[0], outgoing as CompressArgs[1], () => void answer(incoming, outgoing)),
+  compress(
+    incoming as CompressArgs[0],
+    outgoing as CompressArgs[1],
+    () => void requestClock.run(clockOf(incoming), () => answer(incoming, outgoing)),
+  ),
 );
 
 async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {

@@ -49,6 +49,10 @@ export const Session = zod.object({
 });
 export type Session = zod.infer<typeof Session>;
 
+/** Mock-only: a ready time other orders have filled at a location, no longer offered (ISO `time`). */
+export const TakenSlot = zod.object({ location_id: zod.int().min(1), time: zod.string() });
+export type TakenSlot = zod.infer<typeof TakenSlot>;
+
 /** Orders keep their owner and submission bookkeeping beside the contract's fields. */
 export const StoredOrder = Order.extend({
   member_id: zod.int().min(1).nullable().default(null),
@@ -94,6 +98,7 @@ export function createDatabase() {
     contentCards: new Collection({ schema: StoredContentCard }),
     engagementEvents: new Collection({ schema: StoredEngagementEvent }),
     coupons: new Collection({ schema: CouponRule }),
+    takenSlots: new Collection({ schema: TakenSlot }),
     orders: new Collection({ schema: StoredOrder }),
     orderStatuses: new Collection({ schema: StoredOrderStatus }),
     favoriteOrders: new Collection({ schema: StoredFavoriteOrder }),

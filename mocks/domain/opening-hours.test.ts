@@ -2,6 +2,7 @@
 import type { Location } from '../../src/api/generated/model';
 import {
   asapReadyTime,
+  asapUnavailable,
   earliestReadyTime,
   localClock,
   nextOpening,
@@ -56,6 +57,16 @@ describe('opening hours', () => {
     expect(iso(asapReadyTime(hours, new Date('2026-02-16T18:00:00Z')))).toBe('2026-02-16T18:15:00.000Z');
     expect(asapReadyTime(hours, new Date('2026-02-17T03:50:00Z'))).toBeUndefined(); // 9:50 PM
     expect(asapReadyTime(hours, new Date('2026-02-16T15:00:00Z'))).toBeUndefined(); // 9 AM
+  });
+
+  it('says why ASAP is not possible: closed, or closing before the order would be ready', () => {
+    const hours = everyDay('10:00', '22:00');
+    expect(asapUnavailable(hours, new Date('2026-02-16T18:00:00Z'))).toBeNull(); // noon
+    expect(asapUnavailable(hours, new Date('2026-02-17T03:40:00Z'))).toBeNull(); // 9:40 PM, ready 9:55
+    expect(asapUnavailable(hours, new Date('2026-02-17T03:50:00Z'))).toBe('closing'); // 9:50 PM
+    expect(asapUnavailable(hours, new Date('2026-02-17T05:00:00Z'))).toBe('closed'); // 11 PM
+    expect(asapUnavailable(hours, new Date('2026-02-16T15:00:00Z'))).toBe('closed'); // 9 AM
+    expect(asapUnavailable({ open_24_hours: true }, new Date('2026-02-17T05:00:00Z'))).toBeNull();
   });
 
   it('gives the next opening plus prep time as the earliest ready time when closed', () => {

@@ -115,6 +115,16 @@ export function asapReadyTime(location: LocationHoursSource, at: Date): Date | u
   return window && at < window.close && ready <= window.close ? ready : undefined;
 }
 
+/**
+ * Why an ASAP order placed at `at` cannot be taken (the order's `time.asap_unavailable`): `closed`
+ * outside the opening hours, `closing` when it would be ready after closing; null when it can.
+ */
+export function asapUnavailable(location: LocationHoursSource, at: Date): 'closed' | 'closing' | null {
+  if (asapReadyTime(location, at)) return null;
+  const window = windowAt(location, at);
+  return window && at < window.close ? 'closing' : 'closed';
+}
+
 /** The next time the location opens after `at`, looking a week ahead. */
 export function nextOpening(location: LocationHoursSource, at: Date): Date | undefined {
   const { date } = localClock(at, timeZoneOf(location));

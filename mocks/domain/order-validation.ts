@@ -1,4 +1,4 @@
-import type { Location, Menu, Order, OrderProductLine } from '../../src/api/generated/model';
+import type { ErrorMessage, Location, Menu, Order, OrderProductLine } from '../../src/api/generated/model';
 import type { CouponRule } from '../db/database';
 import { couponRejection, findCouponRule } from './coupons';
 import { checkDeliveryArea, handoffUnavailableMessage, offersHandoff } from './handoff';
@@ -7,7 +7,7 @@ import { formatUsd, sumCents } from './money';
 import { computeTotals } from './order-totals';
 import { buildLine, lineRequestOf } from './order-lines';
 import { asapReadyTime, localClock, timeZoneOf } from './opening-hours';
-import { wantedTimeProblem } from './time-slots';
+import { wantedTimeProblem, type TakenTimes } from './time-slots';
 
 /** SPEC §5: catering delivery needs a cart total of at least this much (what the guest pays). */
 export const CATERING_DELIVERY_MINIMUM = 150;
@@ -31,6 +31,8 @@ export interface OrderCheckContext {
   menu: Menu | undefined;
   couponRules: readonly CouponRule[];
   now: Date;
+  /** Ready times other orders have filled at the location. */
+  taken?: TakenTimes;
 }
 
 export interface OrderCheck {
@@ -40,6 +42,8 @@ export interface OrderCheck {
   warnings: string[];
   /** The lines re-priced at the current menu. */
   products: OrderProductLine[];
+  /** The one of `errors` that is about the order's time: the client asks for a new time. */
+  timeError?: string;
 }
 
 const repriceLines = (ctx: OrderCheckContext, check: OrderCheck): void => {
@@ -61,17 +65,23 @@ const repriceLines = (ctx: OrderCheckContext, check: OrderCheck): void => {
   }
 };
 
-const checkTime = ({ order, location, now }: OrderCheckContext, check: OrderCheck): void => {
+const timeProblem = (check: OrderCheck, message: string): void => {
+  check.errors.push(message);
+  check.timeError = message;
+};
+
+const checkTime = ({ order, location, now, taken }: OrderCheckContext, check: OrderCheck): void => {
   const cutoffLine = order.products.find((line) => isAfterCutoffProduct(line.name));
   if (order.time.mode === 'advance' && order.time.wanted) {
     const problem = wantedTimeProblem(location, new Date(order.time.wanted), now, {
       cutoff: Boolean(cutoffLine),
+      taken,
     });
-    if (problem) check.errors.push(problem);
+    if (problem) timeProblem(check, problem);
     return;
   }
   const ready = asapReadyTime(location, now);
-  if (!ready) check.errors.push(VALIDATION_MESSAGES.closedNow);
+  if (!ready) timeProblem(check, VALIDATION_MESSAGES.closedNow);
   else if (cutoffLine && localClock(ready, timeZoneOf(location)).minutes < DAYPART_CUTOFF_MINUTES) {
     check.errors.push(VALIDATION_MESSAGES.cutoffAsap(cutoffLine.name));
   }
@@ -92,6 +102,10 @@ const checkHandoff = ({ order, location }: OrderCheckContext, check: OrderCheck,
     check.errors.push(VALIDATION_MESSAGES.cateringMinimum);
   }
 };
+
+/** The check's errors as the 422 body: the time problem, if any, names the field `time`. */
+export const checkErrorBody = (check: OrderCheck): ErrorMessage[] =>
+  check.errors.map((message) => (message === check.timeError ? { message, field: 'time' } : { message }));
 
 /** What stands between the order and its submission, at the clock's `now`. */
 export function checkOrder(ctx: OrderCheckContext): OrderCheck {

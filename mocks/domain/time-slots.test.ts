@@ -26,6 +26,18 @@ describe('time slots', () => {
     expect(menuDay(hours, '2026-02-15', mondayMorning)).toMatchObject({ closed: true, slots: [] });
   });
 
+  it('marks a slot other orders have filled as unavailable, and refuses it as a wanted time', () => {
+    const taken = new Set([Date.parse('2026-02-16T18:30:00Z')]); // 1:30 PM
+    const day = menuDay(hours, '2026-02-16', new Date('2026-02-16T17:50:00Z'), taken);
+    expect(day.slots.filter((slot) => !slot.available).map((slot) => slot.label)).toEqual(['1:30 PM']);
+    expect(wantedTimeProblem(hours, new Date('2026-02-16T18:30:00Z'), mondayMorning, { taken })).toBe(
+      TIME_MESSAGES.taken,
+    );
+    expect(
+      wantedTimeProblem(hours, new Date('2026-02-16T18:45:00Z'), mondayMorning, { taken }),
+    ).toBeUndefined();
+  });
+
   it('counts days with both ends included', () => {
     expect(daysInRange('2026-02-16', '2026-02-16')).toBe(1);
     expect(daysInRange('2026-02-16', '2026-03-01')).toBe(14);

@@ -24,7 +24,12 @@ export const TIME_MESSAGES = {
   past: 'This time is no longer available. Please choose a later time.',
   notSlot: 'Please choose one of the available times.',
   cutoff: 'Some items in your cart are available from 10:30 AM. Please choose 10:30 AM or later.',
+  taken: 'This time is no longer available. Please choose another time.',
 } as const;
+
+/** Ready times other orders have filled (epoch milliseconds): still slots, but no longer available. */
+export type TakenTimes = ReadonlySet<number>;
+const NONE_TAKEN: TakenTimes = new Set();
 
 /** Slots of one window: on the quarter hour, from opening + prep time up to closing. */
 export function windowSlots(window: OpeningWindow): Date[] {
@@ -49,7 +54,12 @@ export function slotLabel(time: Date, timeZone: string): string {
 }
 
 /** One local day: its opening window and the slots that are not yet past. */
-export function menuDay(location: LocationHoursSource, date: string, now: Date): MenuDay {
+export function menuDay(
+  location: LocationHoursSource,
+  date: string,
+  now: Date,
+  taken: TakenTimes = NONE_TAKEN,
+): MenuDay {
   const window = openingWindow(location, date);
   if (!window) return { date, open: null, close: null, closed: true, slots: [] };
   const timeZone = timeZoneOf(location);
@@ -61,7 +71,11 @@ export function menuDay(location: LocationHoursSource, date: string, now: Date):
     closed: false,
     slots: windowSlots(window)
       .filter((slot) => slot >= from)
-      .map((slot) => ({ time: slot.toISOString(), label: slotLabel(slot, timeZone), available: true })),
+      .map((slot) => ({
+        time: slot.toISOString(),
+        label: slotLabel(slot, timeZone),
+        available: !taken.has(slot.getTime()),
+      })),
   };
 }
 
@@ -69,9 +83,15 @@ export function menuDay(location: LocationHoursSource, date: string, now: Date):
 export const daysInRange = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (24 * 60 * MINUTE_MS)) + 1;
 
-export function menuDays(location: LocationHoursSource, from: string, to: string, now: Date): MenuDay[] {
+export function menuDays(
+  location: LocationHoursSource,
+  from: string,
+  to: string,
+  now: Date,
+  taken: TakenTimes = NONE_TAKEN,
+): MenuDay[] {
   return Array.from({ length: Math.max(daysInRange(from, to), 0) }, (_, index) =>
-    menuDay(location, addDays(from, index), now),
+    menuDay(location, addDays(from, index), now, taken),
   );
 }
 
@@ -82,6 +102,8 @@ export const localToday = (location: LocationHoursSource, now: Date): string =>
 export interface WantedTimeRules {
   /** The cart holds a product sold from the 10:30 daypart cutoff (SPEC §2). */
   cutoff?: boolean;
+  /** Ready times other orders have filled. */
+  taken?: TakenTimes;
 }
 
 /** Why a wanted ready time cannot be chosen, or undefined when it is an open, future slot. */
@@ -106,5 +128,6 @@ export function wantedTimeProblem(
   );
   if (!onSlot) return TIME_MESSAGES.notSlot;
   if (rules.cutoff && local.minutes < DAYPART_CUTOFF_MINUTES) return TIME_MESSAGES.cutoff;
+  if (rules.taken?.has(wanted.getTime())) return TIME_MESSAGES.taken;
   return undefined;
 }

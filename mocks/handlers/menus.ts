@@ -14,6 +14,7 @@ import { addDays, timeZoneOf } from '../domain/opening-hours';
 import { daysInRange, localToday, MAX_TIME_RANGE_DAYS, menuDays, SLOT_MINUTES } from '../domain/time-slots';
 import { fail, idParam } from './http';
 import { findMenu, locationServingMenu } from './orders/order-store';
+import { takenTimesAt } from './orders/taken-slots';
 
 /** Menus, their products (in the request's `Accept-Language`), and the times a scheduled order can be ready. */
 
@@ -48,7 +49,7 @@ export const menusHandlers: RequestHandler[] = [
       menu_id: menu.id,
       timezone: timeZoneOf(location),
       interval_minutes: SLOT_MINUTES,
-      days: menuDays(location, from, to, now()),
+      days: menuDays(location, from, to, now(), takenTimesAt(db, location.id)),
     };
   }),
 

@@ -230,6 +230,16 @@ export const scenarios: readonly Scenario[] = [
     faults: { setOrderTime: serverError('The restaurant is closed at the selected time.', 422) },
   },
   {
+    name: 'slot-taken-at-submit',
+    description:
+      'The scheduled time is taken by other orders between choosing it and placing the order: submit answers 422 and the times no longer offer it.',
+    specRow: 'Failed time setting → logged and rethrown',
+    steps:
+      'Sign in (the scenario signs the demo member in), go to checkout, schedule for a time and place the order.',
+    seed: { signedIn: true, cart: 'full' },
+    slotTakenAtSubmit: true,
+  },
+  {
     name: 'form-submit-fails',
     description: 'Contact and site forms fail with a server error text.',
     specRow: "Form submit failure → server's error text shown",

@@ -13,6 +13,9 @@ export function setScenarioResolver(next: ScenarioResolver): void {
   resolveScenario = next;
 }
 
+/** The scenario a request runs under, for the few stateful behaviours a scenario switches on. */
+export const scenarioOf = (request: Request): Scenario => resolveScenario(request);
+
 function faultResponse(fault: Fault, request: Request): Response | Promise<Response> | undefined {
   switch (fault.kind) {
     case 'token-refused':

@@ -27,4 +27,6 @@ export interface Scenario {
   latencyMs?: number;
   /** Faults by operationId (`'*'` = every operation). */
   faults?: Record<string, Fault>;
+  /** Other customers fill the first scheduled slot submitted at a location, once (submit answers 422). */
+  slotTakenAtSubmit?: boolean;
 }

@@ -11,3 +11,21 @@ export function increaseOutcome(
   }
   return { kind: 'increase', quantity: quantity + 1 };
 }
+
+/**
+ * `limit_quantity` holds the whole order, all lines of the product together: adding the free item
+ * again from its page would make a second line. The line being edited counts as replaced.
+ */
+export function exceedsOrderLimit(
+  lines: ReadonlyArray<{ id: number; product_id: number; quantity: number }>,
+  product: { id: number; limit_quantity?: number | null },
+  quantity: number,
+  replacedLineId?: number,
+): boolean {
+  const limit = product.limit_quantity;
+  if (limit == null || limit <= 0) return false;
+  const ordered = lines
+    .filter((line) => line.product_id === product.id && line.id !== replacedLineId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+  return ordered + quantity > limit;
+}

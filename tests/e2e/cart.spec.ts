@@ -33,7 +33,7 @@ test.describe('the cart panel', () => {
       .click();
     await expect(cartDialog(page).getByRole('group', { name: /Bo-Berry.*: 2$/ })).toBeVisible();
 
-    if ((page.viewportSize()?.width ?? 1280) < 900) {
+    if ((page.viewportSize()?.width ?? 1280) < 1200) {
       await expect(cartDialog(page).getByRole('button', { name: 'Add More Items' })).toBeVisible();
     } else {
       await expect(cartDialog(page).getByRole('button', { name: 'Add More Items' })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { englishShown } from './support/english-copy';
 import { startWithSeededCart } from './support/seeded-cart';
 
-/** The English / Español toggle: in the header on desktop, in the mobile menu below 900 px. */
+/** The English / Español toggle: in the header on desktop, in the mobile menu below 1200 px. */
 async function languageToggle(page: Page, label: 'Language' | 'Idioma') {
   const toggle = page.getByRole('group', { name: label });
   if (!(await toggle.first().isVisible())) {
@@ -145,7 +145,7 @@ const SITE_PAGES: SitePage[] = [
   },
 ];
 
-const isPhoneLayout = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
+const isPhoneLayout = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
 
 async function expectNoEnglish(page: Page, where: string) {
   await expect.poll(() => englishShown(page), { message: `English copy on ${where}` }).toEqual([]);

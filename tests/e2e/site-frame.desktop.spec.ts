@@ -9,7 +9,7 @@ import {
   useScenario,
 } from './support/site-frame-state';
 
-/** SPEC §2 on the desktop project (the header shows from 900 px): header and footer. */
+/** SPEC §2 on the desktop project (the header shows from 1200 px): header and footer. */
 
 test.describe('desktop header and footer', () => {
   test('a guest sees the links, Sign In, the find-a-location prompt, Order Now and the cart', async ({

@@ -10,7 +10,7 @@ import {
 } from './support/site-frame-state';
 import { startWithSeededCart } from './support/seeded-cart';
 
-/** SPEC §2 on the 390 px mobile project (below 900 px): top bar, mobile menu and bottom bar. */
+/** SPEC §2 on the 390 px mobile project (below 1200 px): top bar, mobile menu and bottom bar. */
 
 test.describe('mobile top bar, menu and bottom bar', () => {
   test('a guest opens the menu, sees its links and closes it with Escape', async ({ page }) => {

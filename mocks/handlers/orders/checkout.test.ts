@@ -8,10 +8,13 @@ import {
   SetOrderTipResponse,
   SubmitOrderResponse,
   TrackOrderResponse,
+  SetOrderTimeResponse,
   ValidateOrderResponse,
 } from '../../../src/api/generated/zod/orders/orders.zod';
+import { GetMenuTimesResponse } from '../../../src/api/generated/zod/menus/menus.zod';
 import { pinClock } from '../../clock';
-import { call, messagesOf, okBody } from '../testing/api';
+import { mockBackend } from '../../node';
+import { call, errorsOf, messagesOf, okBody } from '../testing/api';
 import { setUpOrderBackend } from '../testing/order-backend';
 import { FIXTURE } from '../testing/order-fixtures';
 import { addProducts, cartWith, createOrder, plain } from '../testing/order-steps';
@@ -129,6 +132,31 @@ describe('submit', () => {
     );
     const placed = okBody(await submit(order.id, asGuest({ token: card.token }), ''), SubmitOrderResponse);
     expect(placed.order.status).toBe('submitted');
+  });
+
+  it('refuses a scheduled slot taken meanwhile (slot-taken-at-submit), names the time field, and stops offering it', async () => {
+    const order = await cartWith([plain(FIXTURE.product.fries)], token);
+    const wanted = '2026-02-17T21:00:00.000Z'; // Tuesday 4 PM
+    okBody(await call('PUT', `/orders/${order.id}/time`, { body: { time: wanted } }), SetOrderTimeResponse);
+    mockBackend.useScenario('slot-taken-at-submit');
+    try {
+      expect(errorsOf(await submit(order.id, payWith(3.21)), 422)).toEqual([
+        { message: 'This time is no longer available. Please choose another time.', field: 'time' },
+      ]);
+    } finally {
+      mockBackend.useScenario();
+    }
+    const times = okBody(await call('GET', `/menus/${order.menu_id}/times`), GetMenuTimesResponse);
+    const slot = times.days
+      .flatMap((day) => day.slots)
+      .find((s) => Date.parse(s.time) === Date.parse(wanted));
+    expect(slot?.available).toBe(false);
+    const later = '2026-02-17T21:15:00.000Z';
+    okBody(await call('PUT', `/orders/${order.id}/time`, { body: { time: later } }), SetOrderTimeResponse);
+    expect(okBody(await submit(order.id, payWith(3.21)), SubmitOrderResponse).order.time).toMatchObject({
+      mode: 'advance',
+      wanted: later,
+    });
   });
 
   it('needs the vehicle for curbside, and refuses another member’s order', async () => {

@@ -7,9 +7,11 @@ import {
 import { TrackOrderBody } from '../../../src/api/generated/zod/orders/orders.zod';
 import { now } from '../../clock';
 import type { MockDatabase, StoredOrder } from '../../db/database';
-import { checkOrder, type OrderCheck } from '../../domain/order-validation';
+import { checkErrorBody, checkOrder, type OrderCheck } from '../../domain/order-validation';
+import { failWith } from '../../domain/validation';
 import { issuePaymentToken } from '../../domain/payments';
-import { fail, readBody } from '../http';
+import { readBody } from '../http';
+import { takenTimesAt } from './taken-slots';
 import { couponRulesOf, findMenu, loadOrder, locationOfOrder, requireOpen, saveOrder } from './order-store';
 
 /** What stands between the stored order and its submission right now. */
@@ -20,6 +22,7 @@ export const checkOrderNow = (db: MockDatabase, order: StoredOrder): OrderCheck 
     menu: findMenu(db, order.menu_id),
     couponRules: couponRulesOf(db),
     now: now(),
+    taken: takenTimesAt(db, order.location_id),
   });
 
 /** Checking the cart before checkout, the card token for a new card, and checkout analytics. */
@@ -28,7 +31,7 @@ export const checkoutHandlers: RequestHandler[] = [
     const { db, order } = loadOrder(request, params.id);
     requireOpen(order, 409);
     const check = checkOrderNow(db, order);
-    if (check.errors.length > 0) fail(422, ...check.errors);
+    if (check.errors.length > 0) failWith(422, checkErrorBody(check));
     const repriced = await saveOrder(db, { ...order, products: check.products });
     return { valid: true, order: repriced, warnings: check.warnings };
   }),

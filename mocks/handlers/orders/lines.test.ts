@@ -98,6 +98,17 @@ describe('adding products', () => {
     expect(added.totals.total).toBe(0);
   });
 
+  it('holds the whole order to limit_quantity: a second line of the free item is refused', async () => {
+    const order = await createOrder();
+    okBody(await addProducts(order.id, [plain(product.cookie, 1)]), AddOrderProductsResponse);
+    expect(messagesOf(await addProducts(order.id, [plain(product.cookie, 1)]), 422)).toEqual([
+      '"Free Cookie" is limited to 1 per order.',
+    ]);
+    expect(
+      messagesOf(await addProducts(order.id, [plain(product.cookie, 1), plain(product.cookie, 1)]), 422),
+    ).toEqual(['"Free Cookie" is limited to 1 per order.']);
+  });
+
   it('adds nothing when one of several products is refused', async () => {
     const order = await createOrder();
     await addProducts(order.id, [plain(product.fries), plain(product.cookie, 2)]);

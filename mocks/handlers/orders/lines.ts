@@ -11,7 +11,7 @@ import {
 } from '../../../src/api/generated/zod/orders/orders.zod';
 import type { MockDatabase } from '../../db/database';
 import { findMenuProduct, menuProducts } from '../../domain/menu-catalog';
-import { buildLine, nextLineId, type LineRequest } from '../../domain/order-lines';
+import { buildLine, nextLineId, quantityLimitMessage, type LineRequest } from '../../domain/order-lines';
 import { fail, idParam, readBody } from '../http';
 import { allMenus, findMenu, loadOrder, requireOpen, saveOrder } from './order-store';
 
@@ -35,6 +35,20 @@ function lineFor(db: MockDatabase, menu: Menu, productId: number, request: LineR
   return built.ok ? built.line : fail(422, built.message);
 }
 
+/** `limit_quantity` holds the whole order, not one line: a second line of a free item is refused. */
+function withinQuantityLimits(menu: Menu, products: readonly OrderProductLine[]): OrderProductLine[] {
+  const totals = new Map<number, number>();
+  for (const line of products)
+    totals.set(line.product_id, (totals.get(line.product_id) ?? 0) + line.quantity);
+  for (const [productId, quantity] of totals) {
+    const product = findMenuProduct(menu, productId);
+    if (product?.limit_quantity != null && quantity > product.limit_quantity) {
+      fail(422, quantityLimitMessage(product.name, product.limit_quantity));
+    }
+  }
+  return [...products];
+}
+
 const orderMenu = (db: MockDatabase, menuId: number): Menu =>
   findMenu(db, menuId) ?? fail(404, 'The menu of this order no longer exists.');
 
@@ -48,7 +62,7 @@ export const lineHandlers: RequestHandler[] = [
     for (const input of body.products) {
       added.push(lineFor(db, menu, input.id, input, nextLineId([...order.products, ...added])));
     }
-    return saveOrder(db, { ...order, products: [...order.products, ...added] });
+    return saveOrder(db, { ...order, products: withinQuantityLimits(menu, [...order.products, ...added]) });
   }),
 
   getUpdateOrderProductsMockHandler(async ({ request, params }) => {
@@ -63,7 +77,8 @@ export const lineHandlers: RequestHandler[] = [
       }
       replaced.set(input.line_id, lineFor(db, menu, input.id, input, input.line_id));
     }
-    return saveOrder(db, { ...order, products: order.products.map((line) => replaced.get(line.id) ?? line) });
+    const products = order.products.map((line) => replaced.get(line.id) ?? line);
+    return saveOrder(db, { ...order, products: withinQuantityLimits(menu, products) });
   }),
 
   getRemoveOrderProductMockHandler(async ({ request, params }) => {

@@ -3,7 +3,7 @@ import { now } from '../../clock';
 import { dbFor } from '../../db/context';
 import type { MockDatabase, StoredOrder } from '../../db/database';
 import { isCateringMenu, servesMenu } from '../../domain/menu-catalog';
-import { earliestReadyTime } from '../../domain/opening-hours';
+import { asapUnavailable, earliestReadyTime } from '../../domain/opening-hours';
 import { computeTotals } from '../../domain/order-totals';
 import { fail, idParam, memberFor } from '../http';
 
@@ -69,7 +69,11 @@ export function priceOrder(db: MockDatabase, order: StoredOrder): StoredOrder {
   return {
     ...order,
     ...computeTotals(order, location, db.coupons.findMany()),
-    time: { ...order.time, earliest: earliestReadyTime(location, now()).toISOString() },
+    time: {
+      ...order.time,
+      earliest: earliestReadyTime(location, now()).toISOString(),
+      asap_unavailable: asapUnavailable(location, now()),
+    },
     billing: billingFor(member),
   };
 }

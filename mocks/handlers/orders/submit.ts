@@ -8,7 +8,11 @@ import type { MockDatabase, StoredOrder } from '../../db/database';
 import { addMinutes, PREP_MINUTES } from '../../domain/opening-hours';
 import { confirmationNumber, paymentProblem } from '../../domain/payments';
 import { fail, memberFor, readBody, requireMember } from '../http';
+import { checkErrorBody } from '../../domain/order-validation';
+import { failWith } from '../../domain/validation';
+import { scenarioOf } from '../../scenarios/scenario-handler';
 import { checkOrderNow } from './checkout';
+import { takeScheduledSlot } from './taken-slots';
 import { loadOrder, priceOrder, requireOpen, saveOrder, toOrder } from './order-store';
 
 /**
@@ -71,8 +75,9 @@ export const submitHandlers: RequestHandler[] = [
       if (!contact?.first_name || !contact.email || !contact.phone) fail(422, SUBMIT_MESSAGES.guestContact);
       if (payments.some((payment) => payment.token === undefined)) fail(422, SUBMIT_MESSAGES.guestPayment);
     }
+    if (scenarioOf(request).slotTakenAtSubmit) await takeScheduledSlot(db, order);
     const check = checkOrderNow(db, order);
-    if (check.errors.length > 0) fail(422, ...check.errors);
+    if (check.errors.length > 0) failWith(422, checkErrorBody(check));
     if (order.handoff === 'curbside' && !order.handoff_details?.vehicle) fail(422, SUBMIT_MESSAGES.vehicle);
     const priced = priceOrder(db, { ...order, products: check.products, member_id: member?.id ?? null });
     const submittedAt = now();

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import {
   DeleteOrderTimeResponse,
+  GetOrderResponse,
   SetOrderTimeResponse,
   SetOrderTipResponse,
 } from '../../../src/api/generated/zod/orders/orders.zod';
 import { pinClock } from '../../clock';
-import { call, messagesOf, okBody } from '../testing/api';
+import { call, errorsOf, messagesOf, okBody } from '../testing/api';
 import { setUpOrderBackend } from '../testing/order-backend';
 import { FIXTURE } from '../testing/order-fixtures';
 import { cartWith, createOrder, plain } from '../testing/order-steps';
@@ -20,7 +21,12 @@ describe('scheduling', () => {
     const scheduled = okBody(await setTime(order.id, '2026-02-17T16:00:00-05:00'), SetOrderTimeResponse);
     expect(scheduled.time).toMatchObject({ mode: 'advance', wanted: '2026-02-17T21:00:00.000Z' });
     const asap = okBody(await call('DELETE', `/orders/${order.id}/time`), DeleteOrderTimeResponse);
-    expect(asap.time).toEqual({ mode: 'asap', wanted: null, earliest: '2026-02-16T17:15:00.000Z' });
+    expect(asap.time).toEqual({
+      mode: 'asap',
+      wanted: null,
+      earliest: '2026-02-16T17:15:00.000Z',
+      asap_unavailable: null,
+    });
   });
 
   it('refuses a time when the restaurant is closed, already past, or between slots', async () => {
@@ -63,6 +69,23 @@ describe('scheduling', () => {
   it('gives a cart created while closed the next opening plus prep time as earliest', async () => {
     pinClock('2026-02-16T13:00:00Z'); // Monday 8 AM, opens at 10
     expect((await createOrder()).time.earliest).toBe('2026-02-16T15:15:00.000Z');
+  });
+
+  it('says on the order why ASAP is not possible: closed, or closing before it would be ready', async () => {
+    const order = await createOrder();
+    expect(order.time.asap_unavailable).toBeNull();
+    pinClock('2026-02-17T02:50:00Z'); // Monday 9:50 PM: ready after the 10 PM closing
+    const read = async () => okBody(await call('GET', `/orders/${order.id}`), GetOrderResponse).time;
+    expect(await read()).toMatchObject({ asap_unavailable: 'closing' });
+    pinClock('2026-02-17T03:30:00Z'); // 10:30 PM
+    expect(await read()).toMatchObject({ asap_unavailable: 'closed' });
+  });
+
+  it('names the time field when it refuses a time, so the client can ask for another', async () => {
+    const order = await createOrder();
+    expect(errorsOf(await setTime(order.id, '2026-02-17T04:00:00Z'), 422)).toEqual([
+      { message: CLOSED[0], field: 'time' },
+    ]);
   });
 });
 

@@ -11,7 +11,9 @@ import { roundCents } from '../../domain/money';
 import { asapReadyTime } from '../../domain/opening-hours';
 import { VALIDATION_MESSAGES } from '../../domain/order-validation';
 import { wantedTimeProblem } from '../../domain/time-slots';
-import { fail, readBody } from '../http';
+import { failWith } from '../../domain/validation';
+import { readBody } from '../http';
+import { takenTimesAt } from './taken-slots';
 import { loadOrder, locationOfOrder, requireOpen, saveOrder } from './order-store';
 
 /** When the order is ready (ASAP or a scheduled slot) and the tip. */
@@ -22,8 +24,9 @@ export const timeHandlers: RequestHandler[] = [
     const { time } = await readBody(request, SetOrderTimeBody);
     const wanted = new Date(time);
     const cutoff = order.products.some((line) => isAfterCutoffProduct(line.name));
-    const problem = wantedTimeProblem(locationOfOrder(db, order), wanted, now(), { cutoff });
-    if (problem) fail(422, problem);
+    const taken = takenTimesAt(db, order.location_id);
+    const problem = wantedTimeProblem(locationOfOrder(db, order), wanted, now(), { cutoff, taken });
+    if (problem) failWith(422, [{ message: problem, field: 'time' }]);
     return saveOrder(db, {
       ...order,
       time: { ...order.time, mode: 'advance', wanted: wanted.toISOString() },
@@ -33,7 +36,8 @@ export const timeHandlers: RequestHandler[] = [
   getDeleteOrderTimeMockHandler(async ({ request, params }) => {
     const { db, order } = loadOrder(request, params.id);
     requireOpen(order, 422);
-    if (!asapReadyTime(locationOfOrder(db, order), now())) fail(422, VALIDATION_MESSAGES.closedNow);
+    if (!asapReadyTime(locationOfOrder(db, order), now()))
+      failWith(422, [{ message: VALIDATION_MESSAGES.closedNow, field: 'time' }]);
     return saveOrder(db, { ...order, time: { ...order.time, mode: 'asap', wanted: null } });
   }),
 

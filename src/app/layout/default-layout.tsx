@@ -40,7 +40,7 @@ const SiteEngagement = lazyPage(
 );
 
 /**
- * SPEC §2 "Layouts", default: skip link, loading bar, header (desktop, 900 px and wider) or the
+ * SPEC §2 "Layouts", default: skip link, loading bar, header (desktop, 1200 px and wider) or the
  * mobile top bar and menu, the page in `<main>`, footer, and at the bottom of the screen the mobile
  * bottom bar and the app-catering tab bar.
  */
@@ -65,7 +65,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const inAppCatering = useInAppCatering();
   const sessionExpired = useUiStore((state) => state.sessionExpired);
 
-  // The mobile menu exists below 900 px only; growing the window past it closes the menu.
+  // The mobile menu exists below 1200 px only; growing the window past it closes the menu.
   useEffect(() => {
     if (isDesktop) useUiStore.getState().closeMobileMenu();
   }, [isDesktop]);

@@ -60,7 +60,7 @@ describe('SiteLayout', () => {
       expect(screen.getByRole('main')).toHaveFocus();
     });
 
-    it('shows the desktop header from 900 px: its links, no menu button, no bottom bar', () => {
+    it('shows the desktop header from 1200 px: its links, no menu button, no bottom bar', () => {
       viewportOf('desktop');
       renderLayoutAt('/');
 
@@ -69,7 +69,7 @@ describe('SiteLayout', () => {
       expect(screen.queryByRole('region', { name: 'Your order' })).not.toBeInTheDocument();
     });
 
-    it('shows the mobile top bar with a menu button and the bottom bar below 900 px', () => {
+    it('shows the mobile top bar with a menu button and the bottom bar below 1200 px', () => {
       viewportOf('mobile');
       renderLayoutAt('/');
 
@@ -97,6 +97,15 @@ describe('SiteLayout', () => {
       act(() => router.navigate('/menu'));
 
       expect(useUiStore.getState()).toMatchObject({ showCart: false, showMobileMenu: false });
+    });
+
+    it('closes the cart when only the query changes: Edit on a product page opens another line', () => {
+      const router = renderLayoutAt('/order/product?id=1001&cid=1');
+      act(() => useUiStore.setState({ showCart: true }));
+
+      act(() => router.navigate('/order/product?id=1002&cid=2&q=1'));
+
+      expect(useUiStore.getState().showCart).toBe(false);
     });
 
     it('derives the channel again from the address (jsdom runs on localhost:3000: default)', () => {

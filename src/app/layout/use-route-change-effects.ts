@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useRememberAppSource } from '../../features/navigation/hooks/use-remember-app-source';
 import { usePreferencesStore, useUiStore } from '../../stores';
 
@@ -10,9 +10,11 @@ import { usePreferencesStore, useUiStore } from '../../stores';
  */
 export function useRouteChangeEffects(): void {
   const [path] = useLocation();
+  // A change of the query alone is a route change too: Edit in the cart on a product page.
+  const search = useSearch();
   useEffect(() => {
     usePreferencesStore.getState().syncChannel(new URL(window.location.href));
     useUiStore.getState().closeOnRouteChange();
-  }, [path]);
+  }, [path, search]);
   useRememberAppSource();
 }

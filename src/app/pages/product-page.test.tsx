@@ -144,6 +144,33 @@ describe('/order/product free-item limit (SPEC §5)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(quantity.getByRole('status')).toHaveTextContent('1');
   });
+
+  it('refuses a second free item from its page with the popup, adding nothing to the order', async () => {
+    await chooseUptown();
+    const menu = await getMenu(MENU_IDS.regular);
+    const tea = menu.categories.flatMap((c) => c.products).find((p) => p.sku === SKUS.freeSweetTea);
+    if (!tea) throw new Error('seed changed');
+    const created = await createOrder({
+      menu_id: MENU_IDS.regular,
+      location_id: LOCATION_IDS.charlotteUptown,
+    });
+    useOrderStore
+      .getState()
+      .setOrder(await addOrderProducts(created.id, { products: [{ id: tea.id, quantity: 1, choices: [] }] }));
+    const adds: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/products')) adds.push(request.url);
+    });
+    renderProductPage(`/order/product?id=${SKUS.freeSweetTea}`);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+
+    const popup = await screen.findByRole('dialog', { name: 'Hey now, don’t get greedy.' });
+    expect(within(popup).getByText('Only one free item allowed.')).toBeVisible();
+    expect(adds).toEqual([]);
+    expect((await getOrder(created.id)).products).toHaveLength(1);
+    expect(useUiStore.getState().showCart).toBe(false);
+  });
 });
 
 describe('/order/product adding and editing', () => {

@@ -275,6 +275,23 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
     expect(events('remove_from_cart')[0]?.ecommerce.items[0]?.quantity).toBe(1);
   });
 
+  it('empties the promo field and says so when a decrease takes off the code typed there (SPEC §4)', async () => {
+    const user = userEvent.setup();
+    const biscuit = await lineNamed(SKUS.boBerryBiscuit);
+    chooseSeededCart();
+    await openCart();
+    await user.type(promoInput(), 'bogo5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(promoInput()).toHaveAttribute('readonly'));
+
+    await user.click(screen.getByRole('button', { name: `Decrease quantity of ${biscuit.name}` }));
+
+    expect(await screen.findByText('The promo code BOGO5 was removed from your order.')).toBeVisible();
+    expect(promoInput()).toHaveValue('');
+    expect(promoInput()).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+
   it('plus raises the quantity once however fast it is pressed (no double changes)', async () => {
     const supremes = await lineNamed(SKUS.chickenSupremes);
     chooseSeededCart();

@@ -42,6 +42,12 @@ export const messages = {
     id: 'cart.promo.applied',
     defaultMessage: 'Promo code {code} applied.',
   }),
+  promoRemoved: defineMessage<{ code: string }>({
+    id: 'cart.promo.removed',
+    defaultMessage: 'The promo code {code} was removed from your order.',
+    description:
+      'The order no longer meets the code’s terms (a decrease below its minimum): the site took it off.',
+  }),
   promoInvalid: defineMessage({ id: 'cart.promo.invalid', defaultMessage: 'Invalid promo code.' }),
   promoEmpty: defineMessage({ id: 'cart.promo.empty', defaultMessage: 'Promo code cannot be empty.' }),
   promoInUse: defineMessage({

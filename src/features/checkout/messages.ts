@@ -44,6 +44,22 @@ const plainMessages = defineMessages({
       'Some items in your order are served from 10:30 AM. Please schedule it for 10:30 AM or later.',
     description: 'SPEC 10:30 rule: why ASAP cannot be chosen, and what to do instead.',
   },
+  timeAsapClosed: {
+    id: 'checkout.time.asapClosed',
+    defaultMessage: 'The restaurant is closed right now. Please schedule your order for later.',
+    description: 'Why ASAP cannot be chosen while the restaurant is closed.',
+  },
+  timeAsapClosing: {
+    id: 'checkout.time.asapClosing',
+    defaultMessage:
+      'The restaurant closes before an order placed now would be ready. Please schedule your order for later.',
+    description: 'Why ASAP cannot be chosen when the order would be ready after closing.',
+  },
+  timeRequired: {
+    id: 'checkout.time.required',
+    defaultMessage: 'Please choose a time for your order.',
+    description: 'Shown beside the time picker when Schedule for later is ticked and no time is chosen.',
+  },
   today: { id: 'checkout.time.today', defaultMessage: 'Today' },
   tipHeading: { id: 'checkout.tip.heading', defaultMessage: 'Tip' },
   tipNone: { id: 'checkout.tip.none', defaultMessage: 'No tip' },

@@ -119,3 +119,40 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 });
+
+describe('a dialog opened from inside another (the free-item popup in the cart)', () => {
+  function CartWithPopup() {
+    const [cartOpen, setCartOpen] = useState(true);
+    const [popupOpen, setPopupOpen] = useState(true);
+    return (
+      <Dialog open={cartOpen} onClose={() => setCartOpen(false)} title="Your Cart">
+        <Dialog
+          open={popupOpen}
+          onClose={() => setPopupOpen(false)}
+          title="Hey now, don’t get greedy."
+          actions={
+            <button type="button" onClick={() => setPopupOpen(false)}>
+              Okay
+            </button>
+          }
+        >
+          <p>Only one free item allowed.</p>
+        </Dialog>
+      </Dialog>
+    );
+  }
+  const popup = () => screen.queryByRole('dialog', { name: 'Hey now, don’t get greedy.' });
+  const cart = () => screen.queryByRole('dialog', { name: 'Your Cart' });
+
+  it.each([
+    ['Okay', () => userEvent.click(screen.getByRole('button', { name: 'Okay' }))],
+    ['✕', () => userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement)],
+    ['Escape', () => fireEvent(popup() as HTMLElement, new Event('cancel', { cancelable: true }))],
+  ])('closes only itself on %s, never the dialog around it', async (_how, close) => {
+    renderWithProviders(<CartWithPopup />);
+    expect(popup()).toBeInTheDocument();
+    await close();
+    expect(screen.queryByText('Only one free item allowed.')).not.toBeInTheDocument();
+    expect(cart()).toBeInTheDocument();
+  });
+});

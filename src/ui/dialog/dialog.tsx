@@ -53,15 +53,20 @@ export function Dialog({
     };
   }, [open]);
 
+  // React passes cancel and close up its tree: those of a dialog opened inside this one (the
+  // free-item popup in the cart) are that dialog's own business.
+  const isOwn = (event: SyntheticEvent<HTMLDialogElement>) => event.target === event.currentTarget;
+
   // Escape: the platform asks to cancel; the owner of `open` decides.
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!isOwn(event)) return;
     event.preventDefault();
     onClose();
   };
 
   // Closed by the platform itself (a `method="dialog"` form, a repeated Escape): keep `open` in step.
-  const handleNativeClose = () => {
-    if (open) onClose();
+  const handleNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (open && isOwn(event)) onClose();
   };
 
   const handlePointerDown = (event: MouseEvent<HTMLDialogElement>) => {

@@ -7,8 +7,8 @@ describe('breakpoints', () => {
     expect(mq.xl).toBe('screen and (min-width: 1600px)');
   });
 
-  it('gives the mobile layout to sm and md screens, everything below 900px', () => {
-    expect(mobileLayout).toBe('screen and (max-width: 899.98px)');
-    expect(desktopLayout).toBe(mq.md);
+  it('gives the mobile layout to sm and md screens, everything below 1200px', () => {
+    expect(mobileLayout).toBe('screen and (max-width: 1199.98px)');
+    expect(desktopLayout).toBe(mq.lg);
   });
 });

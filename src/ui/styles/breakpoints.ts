@@ -14,10 +14,10 @@ export const mq = {
 } as const satisfies Record<Breakpoint, string>;
 
 /**
- * SPEC §9: "mobile layout for sm and md" means everything narrower than 900px. The .02px keeps it
- * from overlapping `mq.md` at fractional widths (zoom), without relying on range syntax.
+ * SPEC §9: "mobile layout for sm and md" means everything narrower than lg, 1200px. The .02px keeps
+ * it from overlapping `mq.lg` at fractional widths (zoom), without relying on range syntax.
  */
-export const mobileLayout = `screen and (max-width: ${breakpoints.md - 0.02}px)`;
-export const desktopLayout = mq.md;
+export const mobileLayout = `screen and (max-width: ${breakpoints.lg - 0.02}px)`;
+export const desktopLayout = mq.lg;
 
 export const reducedMotion = '(prefers-reduced-motion: reduce)';

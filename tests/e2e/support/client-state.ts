@@ -40,14 +40,14 @@ export const chosenLocation: PersistedEntries = {
 };
 
 /** The seeded cart of the full-cart scenarios (order 80100 at Charlotte – Uptown) as the visitor's order. */
-export const seededCart = (menuId: number = MENU_IDS.regular): PersistedEntries => ({
+export const seededCart = (menuId: number = MENU_IDS.regular, created = new Date()): PersistedEntries => ({
   order: {
     state: {
       order: {
         id: SEEDED_CART_ORDER_ID,
         menu_id: menuId,
         location_id: LOCATION_IDS.charlotteUptown,
-        created: new Date().toISOString(),
+        created: created.toISOString(),
       },
     },
     ttlMs: DAY_MS,

@@ -172,6 +172,7 @@ export * from './orderStatusProperty.ts';
 export * from './orderStatusStatus.ts';
 export * from './orderTaxesItem.ts';
 export * from './orderTime.ts';
+export * from './orderTimeAsapUnavailable.ts';
 export * from './orderTimeMode.ts';
 export * from './orderTimeRequest.ts';
 export * from './orderTipRequest.ts';

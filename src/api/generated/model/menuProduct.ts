@@ -82,7 +82,8 @@ import type { ProductImage } from './productImage.ts';
 
 /**
  * A product of a menu. `sku` identifies the product across menus (deep links use it);
- * `limit_quantity` caps the quantity of one line (e.g. 1 for a free item).
+ * `limit_quantity` caps the quantity of the product on one order, all its lines together (e.g. 1
+ * for a free item).
  */
 export interface MenuProduct {
   /** @minimum 1 */
@@ -102,7 +103,7 @@ export interface MenuProduct {
   images?: ProductImage[];
   availability: MenuProductAvailability;
   /**
-   * Maximum quantity on one line; null = no limit.
+   * Maximum quantity on one order, all lines of the product together; null = no limit.
    * @minimum 1
    * @nullable
    */

@@ -75,6 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
+import type { OrderTimeAsapUnavailable } from './orderTimeAsapUnavailable.ts';
 import type { OrderTimeMode } from './orderTimeMode.ts';
 
 export type OrderTime = {
@@ -87,4 +88,11 @@ export type OrderTime = {
   wanted?: string | null;
   /** Earliest possible ready time. */
   earliest: string;
+  /**
+   * Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the
+   * location is closed, `closing` when an order placed now would be ready after it closes. Null
+   * (or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).
+   * @nullable
+   */
+  asap_unavailable?: OrderTimeAsapUnavailable;
 };

@@ -14,12 +14,29 @@ export function PromoCodeForm({ order }: { order: Order }) {
   const promo = usePromoCode(order);
   const [draft, setDraft] = useState('');
   const approved = promo.approvedCode !== undefined;
+  // The code last shown as approved, and whether the customer is removing it themselves.
+  const [shownCode, setShownCode] = useState(promo.approvedCode);
+  const [removing, setRemoving] = useState(false);
+  const [removedCode, setRemovedCode] = useState<string>();
+  if (promo.approvedCode !== shownCode) {
+    // SPEC §4: a code taken off the order (a decrease below the coupon's minimum) returns the
+    // field to empty, and the customer is told, as they did not remove it themselves.
+    if (shownCode && !promo.approvedCode) {
+      setDraft('');
+      if (!removing) setRemovedCode(shownCode);
+    }
+    if (promo.approvedCode) setRemovedCode(undefined);
+    setShownCode(promo.approvedCode);
+  }
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (promo.pending) return;
+    setRemovedCode(undefined);
     if (approved) {
+      setRemoving(true);
       if (await promo.remove()) setDraft('');
+      setRemoving(false);
       return;
     }
     await promo.apply(draft);
@@ -54,6 +71,7 @@ export function PromoCodeForm({ order }: { order: Order }) {
       </p>
       <p role="status" className={styles.applied}>
         {approved ? intl.formatMessage(messages.promoApplied, { code: promo.approvedCode ?? '' }) : ''}
+        {removedCode ? intl.formatMessage(messages.promoRemoved, { code: removedCode }) : ''}
       </p>
     </form>
   );

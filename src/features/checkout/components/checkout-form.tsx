@@ -28,7 +28,8 @@ import {
 import { messages, type PlainMessageKey } from '../messages';
 import { cardProblems, type CardProblem } from '../payment/card-fields';
 import { usePendingPaymentStore } from '../payment/pending-payment-store';
-import { useAsapBeforeCutoff } from '../time/use-asap-before-cutoff';
+import { useTimeProblemStore } from '../time/time-problem-store';
+import { useTimeChoice } from '../time/use-time-choice';
 import { useStoreOrder } from '../use-order-cache';
 import { AccountChoice } from './account-choice';
 import { ContactSection } from './contact-section';
@@ -87,8 +88,8 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
     handoff: order.handoff,
     total: order.totals.total,
   });
-  // SPEC §2: an ASAP order with a 10:30 product, before 10:30, needs a scheduled time first.
-  const asapClosed = useAsapBeforeCutoff(order);
+  // ASAP, or a time chosen among the offered slots: never a scheduled order without its time.
+  const timeChoice = useTimeChoice(order);
   const canPay = signedIn || guestUser;
   // A member pays with a saved card: until the cards have loaded there is nothing to pay with yet
   // (a quick click would otherwise read as 'Please choose a card.').
@@ -121,15 +122,13 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
         );
     const missingAccount = signedIn && accountId === undefined;
     const fieldProblems = Object.keys(shown).length > 0 || card.length > 0 || missingAccount;
-    const timeMissing = asapClosed && order.time.mode === 'asap';
+    const timeMissing = !timeChoice.timeChosen;
+    if (timeMissing) useTimeProblemStore.getState().report([intl.formatMessage(messages.timeRequired)]);
     setErrors(shown);
     setCardErrors(card);
     setAccountError(missingAccount);
     if (fieldProblems || timeMissing) {
-      setFailure([
-        ...(timeMissing ? [intl.formatMessage(messages.timeAsapCutoff)] : []),
-        ...(fieldProblems ? [intl.formatMessage(messages.fixErrors)] : []),
-      ]);
+      setFailure(fieldProblems ? [intl.formatMessage(messages.fixErrors)] : []);
       return;
     }
     setBusy(true);
@@ -178,7 +177,7 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void placeOrder(event)}>
       <HandoffSection order={order} details={details} errors={errors} onChange={change} />
       <ContactSection details={details} errors={errors} onChange={change} />
-      <TimeSection order={order} />
+      <TimeSection order={order} choice={timeChoice} />
       <TipSection order={order} />
       <DonationSection order={order} />
       <TotalsSummary totals={order.totals} />

@@ -327,8 +327,8 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
       });
     };
 
-    it('takes ASAP away before 10:30 with a 10:30 product, says why, and offers only times from 10:30', async () => {
-      const custom = recordBodies('PUT', '/custom');
+    it('takes ASAP away before 10:30 with a 10:30 product, says why, and schedules the first time from 10:30', async () => {
+      const scheduled = recordBodies('PUT', '/time');
       const at = morning();
       // The page's clock too: it leaves out the times already past, whatever the time of the run.
       vi.useFakeTimers({ toFake: ['Date'] });
@@ -345,11 +345,12 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
         .map((option) => option.textContent ?? '');
       expect(times.length).toBeGreaterThan(0);
       expect(times[0]).toMatch(/^Today, 10:30\sAM$/);
-
-      // The order is still ASAP on the server: Place order asks for a time and sends nothing.
-      await user().click(placeOrder());
-      expect(await screen.findByRole('alert')).toHaveTextContent(cutoffNote);
-      expect(custom).toEqual([]);
+      // The first of them is chosen for the customer, on the order itself.
+      await waitFor(() =>
+        expect((select as HTMLSelectElement).selectedOptions[0]?.textContent).toMatch(/^Today, 10:30\sAM$/),
+      );
+      expect(scheduled).toHaveLength(1);
+      expect((await getOrder(SEEDED_CART_ORDER_ID)).time.mode).toBe('advance');
     });
 
     it('keeps ASAP once an order with a 10:30 product would be ready after 10:30', async () => {

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
-import { useGetMenuTimes } from '../../../api/generated/endpoints/menus/menus';
 import { useDeleteOrderTime, useSetOrderTime } from '../../../api/generated/endpoints/orders/orders';
 import type { Order } from '../../../api/generated/model';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
@@ -9,23 +8,32 @@ import { Select } from '../../../ui/select/select';
 import * as styles from '../checkout.css';
 import { isToday } from '../confirm/describe-order';
 import { messages } from '../messages';
-import { offeredSlots } from '../time/offered-slots';
-import { useAsapBeforeCutoff } from '../time/use-asap-before-cutoff';
+import { useTimeProblemStore } from '../time/time-problem-store';
+import type { AsapBlock, TimeChoice } from '../time/use-time-choice';
 import { useStoreOrder } from '../use-order-cache';
 
+const ASAP_BLOCK_NOTES = {
+  cutoff: messages.timeAsapCutoff,
+  closed: messages.timeAsapClosed,
+  closing: messages.timeAsapClosing,
+} satisfies Record<AsapBlock, unknown>;
+
 /**
- * ASAP or a scheduled slot from the menu's times (closed and taken times are not offered). With a
- * 10:30 product in the cart before 10:30, ASAP is not offered and the visitor is told why (SPEC §2).
+ * ASAP or a scheduled slot from the menu's times (closed and taken times are not offered). When
+ * ASAP is not possible (the 10:30 rule of SPEC §2, the restaurant closed or closing before the
+ * order would be ready), it is disabled with the reason, and the first open slot is chosen.
  */
-export function TimeSection({ order }: { order: Order }) {
+export function TimeSection({ order, choice }: { order: Order; choice: TimeChoice }) {
   const intl = useIntl();
   const storeOrder = useStoreOrder();
-  const cutoffNoteId = useId();
-  const asapClosed = useAsapBeforeCutoff(order);
-  const [choseScheduling, setScheduling] = useState(order.time.mode !== 'asap');
-  const scheduling = choseScheduling || asapClosed;
+  const noteId = useId();
+  const problemId = useId();
+  const { asapBlock, scheduling, setScheduling, times, slots, selected } = choice;
   const [failure, setFailure] = useState<string[]>([]);
-  const times = useGetMenuTimes(order.menu_id, undefined, { query: { enabled: scheduling } });
+  const problem = useTimeProblemStore((state) => state.messages);
+  const raised = useTimeProblemStore((state) => state.raised);
+  const pickerRef = useRef<HTMLSelectElement>(null);
+  const scheduledRef = useRef<HTMLInputElement>(null);
   // SPEC §8 "Failed time setting: logged and rethrown": logged here, and the message is shown.
   const onError = (error: unknown) => {
     console.error('Setting the order time failed', error);
@@ -33,13 +41,29 @@ export function TimeSection({ order }: { order: Order }) {
   };
   const onSuccess = (updated: Order) => {
     setFailure([]);
+    useTimeProblemStore.getState().clear();
     storeOrder(updated);
   };
   const setTime = useSetOrderTime({ mutation: { onSuccess, onError } });
   const deleteTime = useDeleteOrderTime({ mutation: { onSuccess, onError } });
 
+  // Without ASAP, the first open slot is chosen for the customer, once; they may pick another.
+  const firstSlot = slots[0]?.time;
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !asapBlock || order.time.mode !== 'asap' || !firstSlot) return;
+    preselected.current = true;
+    setTime.mutate({ id: order.id, data: { time: firstSlot } });
+  }, [asapBlock, firstSlot, order.id, order.time.mode, setTime]);
+
+  // A reported problem takes the customer to the picker (or to "Schedule for later" until it shows).
+  useEffect(() => {
+    if (raised === 0) return;
+    (pickerRef.current ?? scheduledRef.current)?.focus();
+  }, [raised]);
+  useEffect(() => () => useTimeProblemStore.getState().clear(), []);
+
   const timeZone = times.data?.timezone;
-  const slots = times.data ? offeredSlots(times.data, order.products, new Date()) : [];
   const options = slots.map((slot) => {
     const day = isToday(slot.time, new Date(), timeZone)
       ? intl.formatMessage(messages.today)
@@ -47,14 +71,11 @@ export function TimeSection({ order }: { order: Order }) {
     const time = intl.formatTime(slot.time, { hour: 'numeric', minute: '2-digit', timeZone });
     return { value: slot.time, label: `${day}, ${time}` };
   });
-  const wanted = order.time.mode !== 'asap' && order.time.wanted ? order.time.wanted : '';
-  const selected = slots.find((slot) => Date.parse(slot.time) === Date.parse(wanted))?.time ?? '';
-
   const chooseAsap = () => {
     setScheduling(false);
+    useTimeProblemStore.getState().clear();
     if (order.time.mode !== 'asap') deleteTime.mutate({ id: order.id });
   };
-
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionHeading}>{intl.formatMessage(messages.timeHeading)}</legend>
@@ -64,23 +85,25 @@ export function TimeSection({ order }: { order: Order }) {
           name="time-mode"
           className={styles.radio}
           checked={!scheduling}
-          disabled={asapClosed}
-          aria-describedby={asapClosed ? cutoffNoteId : undefined}
+          disabled={asapBlock !== undefined}
+          aria-describedby={asapBlock ? noteId : undefined}
           onChange={chooseAsap}
         />
         {intl.formatMessage(messages.timeAsap)}
       </label>
-      {asapClosed && (
-        <p id={cutoffNoteId} className={styles.note}>
-          {intl.formatMessage(messages.timeAsapCutoff)}
+      {asapBlock && (
+        <p id={noteId} className={styles.note}>
+          {intl.formatMessage(ASAP_BLOCK_NOTES[asapBlock])}
         </p>
       )}
       <label className={styles.radioRow}>
         <input
+          ref={scheduledRef}
           type="radio"
           name="time-mode"
           className={styles.radio}
           checked={scheduling}
+          aria-describedby={problem.length > 0 && options.length === 0 ? problemId : undefined}
           onChange={() => setScheduling(true)}
         />
         {intl.formatMessage(messages.timeScheduled)}
@@ -90,11 +113,14 @@ export function TimeSection({ order }: { order: Order }) {
       )}
       {scheduling && options.length > 0 && (
         <Select
+          ref={pickerRef}
           label={intl.formatMessage(messages.timeSlot)}
           placeholder={intl.formatMessage(messages.timeChoose)}
           options={options}
-          value={selected}
+          // The chosen slot shows at once, while the order takes it.
+          value={setTime.isPending ? (setTime.variables?.data.time ?? selected) : selected}
           disabled={setTime.isPending}
+          aria-describedby={problem.length > 0 ? problemId : undefined}
           onValueChange={(time) => {
             if (!time) return;
             // Chosen, the slot stays shown even if the 10:30 rule stops applying (a line removed).
@@ -102,6 +128,11 @@ export function TimeSection({ order }: { order: Order }) {
             setTime.mutate({ id: order.id, data: { time } });
           }}
         />
+      )}
+      {problem.length > 0 && (
+        <div id={problemId}>
+          <ErrorMessage messages={problem} />
+        </div>
       )}
       <ErrorMessage messages={times.error ? times.error.messages : failure} />
     </fieldset>

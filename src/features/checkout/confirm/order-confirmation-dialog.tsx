@@ -1,6 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { ApiError } from '../../../api/api-error';
 import { useLocation } from 'wouter';
 import { useGetLocation } from '../../../api/generated/endpoints/locations/locations';
+import { getGetMenuTimesQueryKey } from '../../../api/generated/endpoints/menus/menus';
+import { getGetOrderQueryKey } from '../../../api/generated/endpoints/orders/orders';
 import type { Order } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { useCurrentOrder } from '../../../ordering/use-current-order';
@@ -11,6 +15,8 @@ import { Dialog } from '../../../ui/dialog/dialog';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { messages } from '../messages';
 import { usePendingPaymentStore } from '../payment/pending-payment-store';
+import { useTimeProblemStore } from '../time/time-problem-store';
+import { timeProblemsOf } from '../time/time-problems';
 import * as styles from './order-confirmation-dialog.css';
 import { addressLine, isToday, orderTypeKind, readyTime } from './describe-order';
 import { submitRequest, usePlaceOrder } from './use-place-order';
@@ -62,6 +68,7 @@ function ConfirmationContent() {
   const { placeOrder, isPending, error } = usePlaceOrder();
   // SPEC §2: inside the app the placed order is confirmed on the app's own, bare page.
   const confirmationOf = useInAppCatering() ? paths.appConfirm.href : paths.orderConfirm.href;
+  const queryClient = useQueryClient();
 
   const confirm = () => {
     if (!order || !payment) return;
@@ -71,8 +78,15 @@ function ConfirmationContent() {
         closeDialog();
         navigate(confirmationOf(result.order.id));
       })
-      .catch(() => {
-        // Shown from the mutation's error below.
+      .catch((error: unknown) => {
+        // A time the server can no longer meet goes back to the picker, with fresh slots; anything
+        // else is shown from the mutation's error below.
+        const problems = timeProblemsOf(ApiError.from(error).body);
+        if (problems.length === 0) return;
+        void queryClient.invalidateQueries({ queryKey: getGetMenuTimesQueryKey(order.menu_id) });
+        void queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey(order.id) });
+        closeDialog();
+        useTimeProblemStore.getState().report(problems);
       });
   };
 

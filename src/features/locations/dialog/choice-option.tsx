@@ -10,10 +10,20 @@ interface ChoiceOptionProps {
   label: ReactNode;
   /** What the option stands for (the location and its address, or a status); part of its name. */
   details?: ReactNode;
+  /** The details change after the choice (a search settling): they are announced where shown. */
+  announceDetails?: boolean;
 }
 
 /** One radio option of the dialog: a large target, the whole card being its label. */
-export function ChoiceOption({ name, value, checked, onChoose, label, details }: ChoiceOptionProps) {
+export function ChoiceOption({
+  name,
+  value,
+  checked,
+  onChoose,
+  label,
+  details,
+  announceDetails = false,
+}: ChoiceOptionProps) {
   return (
     <label className={styles.choice}>
       <input
@@ -30,7 +40,9 @@ export function ChoiceOption({ name, value, checked, onChoose, label, details }:
         {details && (
           <>
             {' '}
-            <span className={styles.choiceDetails}>{details}</span>
+            <span className={styles.choiceDetails} role={announceDetails ? 'status' : undefined}>
+              {details}
+            </span>
           </>
         )}
       </span>

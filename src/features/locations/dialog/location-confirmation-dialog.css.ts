@@ -50,6 +50,4 @@ export const choiceLabel = style({ fontWeight: vars.fontWeight.bold, letterSpaci
 
 export const choiceDetails = style({ color: vars.color.mutedText, fontSize: vars.fontSize.small });
 
-export const status = style({ margin: 0, fontSize: vars.fontSize.small });
-
 export const empty = style({ margin: 0 });

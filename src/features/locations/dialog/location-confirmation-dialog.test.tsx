@@ -97,6 +97,8 @@ describe('Location confirmation dialog, pickup', () => {
 
     await userEvent.click(within(dialog).getByRole('radio', { name: /^NEAREST/ }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(/Location access is turned off/);
+    // Said once: announced where it is shown, not repeated beside it.
+    expect(within(dialog).getAllByText(/Location access is turned off/)).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -61,11 +61,9 @@ export function PickupChoices({ recent, nearest, geolocationFailure, choice, onC
         onChoose={() => onChoose('nearest')}
         label={intl.formatMessage(dialogMessages.nearest)}
         details={nearestDetails()}
+        // The NEAREST search settles after the choice: its outcome is announced where it shows.
+        announceDetails
       />
-      {/* The NEAREST search settles after the choice: its outcome is announced. */}
-      <p role="status" className={styles.status}>
-        {choice === 'nearest' && nearest.status !== 'idle' ? nearestDetails() : ''}
-      </p>
     </fieldset>
   );
 }

@@ -18,7 +18,9 @@ const row = style({
   gap: vars.space.md,
 });
 
-export const topRow = style([row]);
+// A member's header is the fullest (greeting, inbox, sign-out): its links still fit one row from
+// 1200 px with the smaller gaps here.
+export const topRow = style([row, { gap: vars.space.sm }]);
 
 export const orderRow = style([
   row,
@@ -30,7 +32,7 @@ export const mainNav = style({ flex: 1 });
 export const linkList = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -43,6 +45,7 @@ globalStyle(`${linkList} a`, {
   minHeight: vars.size.controlSm,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
 });
 globalStyle(`${linkList} a:hover, ${linkList} a[aria-current="page"]`, { textDecoration: 'underline' });
 

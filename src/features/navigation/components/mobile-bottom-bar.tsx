@@ -14,7 +14,7 @@ import { LocationSummary } from './location-summary';
 import * as styles from './mobile-bottom-bar.css';
 
 /**
- * SPEC §2 "Mobile bottom bar" (the layout shows it below 900 px only): 'Order Now' ('Start Your
+ * SPEC §2 "Mobile bottom bar" (the layout shows it below 1200 px only): 'Order Now' ('Start Your
  * Order' in the app) with no location, else the address (cut to 15 characters on a phone, 20 from
  * 600 px) and the handoff toggle. Not on product,
  * checkout, items and login pages.

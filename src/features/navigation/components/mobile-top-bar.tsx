@@ -9,7 +9,7 @@ import { LogoLink } from './logo-link';
 import { NavIcon } from './nav-icon';
 import * as styles from './mobile-top-bar.css';
 
-/** The header below 900 px: logo, inbox, cart and the button that opens the mobile menu. */
+/** The header below 1200 px: logo, inbox, cart and the button that opens the mobile menu. */
 export function MobileTopBar() {
   const intl = useIntl();
   const showMobileMenu = useUiStore((state) => state.showMobileMenu);

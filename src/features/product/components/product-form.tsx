@@ -17,8 +17,9 @@ import {
   withDefaults,
   type Selection,
 } from '../option-selection';
-import { increaseOutcome } from '../../../ordering/free-item-limit';
+import { exceedsOrderLimit, increaseOutcome } from '../../../ordering/free-item-limit';
 import { FreeItemLimitDialog } from '../../../ordering/free-item-limit-dialog';
+import { useCurrentOrder } from '../../../ordering/use-current-order';
 import { OptionGroupFieldset } from './option-group-fieldset';
 import { QuantityStepper } from './quantity-stepper';
 import { SpecialInstructions } from './special-instructions';
@@ -62,6 +63,7 @@ export function ProductForm({ product, initialQuantity, editing, orderable }: Pr
   const [focusRequest, setFocusRequest] = useState(0);
   const [freeItemOpen, setFreeItemOpen] = useState(false);
   const { save, pending, errors } = useSaveLine(product, editing?.target);
+  const { order } = useCurrentOrder();
 
   const unit = unitPrice(product, selection);
   const problems = selectionProblems(product.optiongroups, selection);
@@ -83,6 +85,10 @@ export function ProductForm({ product, initialQuantity, editing, orderable }: Pr
     if (problems.size > 0) {
       setRevealMissing(true);
       setFocusRequest((count) => count + 1);
+      return;
+    }
+    if (exceedsOrderLimit(order?.products ?? [], product, quantity, editing?.line.id)) {
+      setFreeItemOpen(true);
       return;
     }
     void save({

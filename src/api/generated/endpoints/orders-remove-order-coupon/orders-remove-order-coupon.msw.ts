@@ -138,6 +138,10 @@ export const getRemoveOrderCouponResponseMock = (
     mode: faker.helpers.arrayElement(['asap', 'advance'] as const),
     wanted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     earliest: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    asap_unavailable: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['closed', 'closing'] as const),
+      null,
+    ]),
   },
   products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),

@@ -107,6 +107,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * token for guests. A failed validation or a declined payment answers 422; submitting an order
  * that is already submitted answers 409, unless the same `Idempotency-Key` is repeated, which
  * answers the first result again.
+ *
+ * A scheduled time that can no longer be met (the slot was taken meanwhile, or is past) and an
+ * ASAP order the location cannot take now answer 422 with `field` `time` on that message, so the
+ * client can ask for a new time.
  * @summary Submit and pay the order
  */
 export const submitOrder = (

@@ -167,6 +167,12 @@ export const ListRecentOrdersResponseItem = zod
           mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
           wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
           earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+          asap_unavailable: zod
+            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+            .nullish()
+            .describe(
+              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+            ),
         }),
         products: zod.array(
           zod
@@ -478,6 +484,12 @@ export const ReorderResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -770,6 +782,12 @@ export const ListFavoriteOrdersResponseItem = zod
           mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
           wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
           earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+          asap_unavailable: zod
+            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+            .nullish()
+            .describe(
+              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+            ),
         }),
         products: zod.array(
           zod
@@ -1091,6 +1109,12 @@ export const AddFavoriteOrderResponse = zod
           mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
           wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
           earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+          asap_unavailable: zod
+            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+            .nullish()
+            .describe(
+              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+            ),
         }),
         products: zod.array(
           zod
@@ -1400,6 +1424,12 @@ export const ReorderFavoriteResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -1711,6 +1741,12 @@ export const CreateOrderResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -2053,6 +2089,12 @@ export const TransferOrderResponse = zod
           mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
           wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
           earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+          asap_unavailable: zod
+            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+            .nullish()
+            .describe(
+              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+            ),
         }),
         products: zod.array(
           zod
@@ -2400,6 +2442,12 @@ export const GetOrderResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -2696,6 +2744,12 @@ export const CancelOrderResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -2905,7 +2959,7 @@ export const CancelOrderResponse = zod
   );
 
 /**
- * Adds one line per product. An unknown product answers 404; missing mandatory options or a quantity above `limit_quantity` answer 422. Answers the updated order.
+ * Adds one line per product. An unknown product answers 404; missing mandatory options, or more of a product than its `limit_quantity` on the whole order (all its lines together, so a second line of a free item too), answer 422 (`"{name}" is limited to {n} per order.`). Answers the updated order.
  * @summary Add products to an order
  */
 
@@ -3029,6 +3083,12 @@ export const AddOrderProductsResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -3238,7 +3298,7 @@ export const AddOrderProductsResponse = zod
   );
 
 /**
- * Replaces product, quantity, choices and instructions of the lines named by `line_id`. Answers the updated order.
+ * Replaces product, quantity, choices and instructions of the lines named by `line_id`. More of a product than its `limit_quantity` on the whole order answers 422. Answers the updated order.
  * @summary Update lines of an order
  */
 
@@ -3370,6 +3430,12 @@ export const UpdateOrderProductsResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -3672,6 +3738,12 @@ export const RemoveOrderProductResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -3975,6 +4047,12 @@ export const ValidateOrderResponse = zod
           mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
           wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
           earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+          asap_unavailable: zod
+            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+            .nullish()
+            .describe(
+              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+            ),
         }),
         products: zod.array(
           zod
@@ -4288,6 +4366,12 @@ export const SetOrderHandoffResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -4625,6 +4709,12 @@ export const SetOrderAddressResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -4959,6 +5049,12 @@ export const SetOrderCustomFieldsResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -5168,7 +5264,7 @@ export const SetOrderCustomFieldsResponse = zod
   );
 
 /**
- * Sets the wanted time (mode `advance`). A time that is not an available slot answers 422. Answers the updated order.
+ * Sets the wanted time (mode `advance`). A time that is not an available slot (closed, past, off the quarter hour, or taken by other orders) answers 422, its message with `field` `time`. Answers the updated order.
  * @summary Schedule the order
  */
 
@@ -5265,6 +5361,12 @@ export const SetOrderTimeResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -5563,6 +5665,12 @@ export const DeleteOrderTimeResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -5869,6 +5977,12 @@ export const SetOrderTipResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -6180,6 +6294,12 @@ export const ApplyOrderCouponResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -6478,6 +6598,12 @@ export const RemoveOrderCouponResponse = zod
       mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
       wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
       earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+      asap_unavailable: zod
+        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+        .nullish()
+        .describe(
+          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+        ),
     }),
     products: zod.array(
       zod
@@ -6713,6 +6839,10 @@ export const CreateOrderPaymentTokenResponse = zod
  * token for guests. A failed validation or a declined payment answers 422; submitting an order
  * that is already submitted answers 409, unless the same `Idempotency-Key` is repeated, which
  * answers the first result again.
+ *
+ * A scheduled time that can no longer be met (the slot was taken meanwhile, or is past) and an
+ * ASAP order the location cannot take now answer 422 with `field` `time` on that message, so the
+ * client can ask for a new time.
  * @summary Submit and pay the order
  */
 
@@ -6850,6 +6980,12 @@ export const SubmitOrderResponse = zod
           mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
           wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
           earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+          asap_unavailable: zod
+            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+            .nullish()
+            .describe(
+              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+            ),
         }),
         products: zod.array(
           zod

@@ -140,7 +140,7 @@ export const Category = zod
             .int()
             .min(1)
             .nullish()
-            .describe('Maximum quantity on one line; null = no limit.'),
+            .describe('Maximum quantity on one order, all lines of the product together; null = no limit.'),
           optiongroups: zod
             .array(
               zod
@@ -176,7 +176,7 @@ export const Category = zod
             .optional(),
         })
         .describe(
-          'A product of a menu. `sku` identifies the product across menus (deep links use it);\n`limit_quantity` caps the quantity of one line (e.g. 1 for a free item).\n',
+          'A product of a menu. `sku` identifies the product across menus (deep links use it);\n`limit_quantity` caps the quantity of the product on one order, all its lines together (e.g. 1\nfor a free item).\n',
         ),
     ),
   })

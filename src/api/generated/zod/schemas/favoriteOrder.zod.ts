@@ -162,6 +162,12 @@ export const FavoriteOrder = zod
           mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
           wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
           earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
+          asap_unavailable: zod
+            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
+            .nullish()
+            .describe(
+              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+            ),
         }),
         products: zod.array(
           zod

@@ -119,7 +119,11 @@ export const MenuProduct = zod
       now: zod.boolean().describe('Orderable right now; false items can still be scheduled for later.'),
       description: zod.string().nullish().describe('When it is available (e.g. "Available after 10:30 AM").'),
     }),
-    limit_quantity: zod.int().min(1).nullish().describe('Maximum quantity on one line; null = no limit.'),
+    limit_quantity: zod
+      .int()
+      .min(1)
+      .nullish()
+      .describe('Maximum quantity on one order, all lines of the product together; null = no limit.'),
     optiongroups: zod
       .array(
         zod
@@ -152,7 +156,7 @@ export const MenuProduct = zod
       .optional(),
   })
   .describe(
-    'A product of a menu. `sku` identifies the product across menus (deep links use it);\n`limit_quantity` caps the quantity of one line (e.g. 1 for a free item).\n',
+    'A product of a menu. `sku` identifies the product across menus (deep links use it);\n`limit_quantity` caps the quantity of the product on one order, all its lines together (e.g. 1\nfor a free item).\n',
   );
 
 export type MenuProduct = zod.input<typeof MenuProduct>;

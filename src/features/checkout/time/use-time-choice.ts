@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useGetMenuTimes } from '../../../api/generated/endpoints/menus/menus';
+import type { ApiError } from '../../../api/api-error';
+import type { MenuTimes, Order, TimeSlot } from '../../../api/generated/model';
+import { offeredSlots } from './offered-slots';
+import { useAsapBeforeCutoff } from './use-asap-before-cutoff';
+
+/** Why ASAP cannot be chosen: the 10:30 rule, the restaurant closed, or closing before it would be ready. */
+export type AsapBlock = 'cutoff' | 'closed' | 'closing';
+
+export interface TimeChoice {
+  asapBlock: AsapBlock | undefined;
+  /** "Schedule for later" is ticked (or forced by `asapBlock`). */
+  scheduling: boolean;
+  setScheduling: (scheduling: boolean) => void;
+  /** The menu's times, asked for while scheduling. */
+  times: { data: MenuTimes | undefined; error: ApiError | null };
+  /** The slots the picker offers now. */
+  slots: TimeSlot[];
+  /** The offered slot the order is scheduled for, or '' when none of them. */
+  selected: string;
+  /** Place order may go on: ASAP, or a scheduled time that is one of the offered slots. */
+  timeChosen: boolean;
+}
+
+/**
+ * ASAP or a scheduled slot, as the checkout form and its time section share it. A scheduled order
+ * whose time is not among the offered slots (none chosen yet, or taken meanwhile) has no time.
+ */
+export function useTimeChoice(order: Order): TimeChoice {
+  const cutoff = useAsapBeforeCutoff(order);
+  const asapBlock: AsapBlock | undefined = cutoff ? 'cutoff' : (order.time.asap_unavailable ?? undefined);
+  const [choseScheduling, setScheduling] = useState(order.time.mode !== 'asap');
+  const scheduling = choseScheduling || asapBlock !== undefined;
+  const times = useGetMenuTimes(order.menu_id, undefined, { query: { enabled: scheduling } });
+  const slots = times.data ? offeredSlots(times.data, order.products, new Date()) : [];
+  const wanted = order.time.mode !== 'asap' && order.time.wanted ? Date.parse(order.time.wanted) : NaN;
+  const selected = slots.find((slot) => Date.parse(slot.time) === wanted)?.time ?? '';
+  // Until the times arrive, a scheduled order's own time stands; the server checks it again at submit.
+  const timeChosen = !scheduling || selected !== '' || (!times.data && order.time.mode !== 'asap');
+  return { asapBlock, scheduling, setScheduling, times, slots, selected, timeChosen };
+}
