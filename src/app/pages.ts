@@ -4,6 +4,7 @@ import { lazyPage } from './lazy-page';
 export const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage');
 export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 export const ContentPage = lazyPage(() => import('./pages/content-page'), 'ContentPage');
+export const ContactPage = lazyPage(() => import('./pages/contact-page'), 'ContactPage');
 export const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
 export const SignupPage = lazyPage(() => import('./pages/signup-page'), 'SignupPage');
 export const MenuPage = lazyPage(() => import('./pages/menu-page'), 'MenuPage');

@@ -49,6 +49,7 @@ const VISITS: Record<string, Visit[]> = {
   '/order/type': [{ address: '/order/type' }],
   '/order/checkout': [{ address: '/order/checkout', withLocation: true }],
   '/order/confirm': [{ address: '/order/confirm' }],
+  '/contact': [{ address: '/contact' }],
   '/order': [{ address: '/order' }, { address: '/order', withLocation: true }],
   '/about/chicken-scoop/:slug?': [{ address: '/about/chicken-scoop' }],
   '/about/:slug?': [{ address: '/about' }, { address: '/about', language: 'es' }],

@@ -20,6 +20,7 @@ import {
   AccountSettingsPage,
   AccountVerifyPage,
   CheckoutPage,
+  ContactPage,
   ContentPage,
   HomePage,
   LocationsPage,
@@ -102,6 +103,7 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.orderType.pattern, page: OrderTypePage },
   { pattern: paths.orderCheckout.pattern, page: CheckoutPage },
   { pattern: paths.orderConfirm.pattern, page: OrderConfirmPage },
+  { pattern: paths.contact.pattern, page: ContactPage },
   { pattern: paths.order.pattern, page: OrderMenuPage, data: (state) => menu(locationMenuId(state.menuIds)) },
   ...CONTENT_ROUTE_PATTERNS.map((pattern): AppRoute => ({
     pattern,

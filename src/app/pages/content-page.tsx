@@ -10,6 +10,7 @@ import { ContentLoading } from '../../features/content/components/content-loadin
 import { usePageHeadingFocus } from '../page-navigation';
 import { useDocumentTitle } from '../use-document-title';
 import { NotFoundPage } from './not-found-page';
+import { StoryForm } from './story-form';
 
 const messages = defineMessages({
   errorDocumentTitle: { id: 'contentPage.errorDocumentTitle', defaultMessage: 'Page not available' },
@@ -17,7 +18,11 @@ const messages = defineMessages({
 
 function StoryView({ content, headingRef }: { content: PageContent; headingRef: Ref<HTMLHeadingElement> }) {
   useDocumentTitle(content.title);
-  return <ContentArticle content={content} headingRef={headingRef} />;
+  return (
+    <ContentArticle content={content} headingRef={headingRef}>
+      {content.form && <StoryForm form={content.form} />}
+    </ContentArticle>
+  );
 }
 
 function ErrorView(props: ContentErrorProps) {
