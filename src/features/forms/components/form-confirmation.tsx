@@ -9,15 +9,17 @@ interface FormConfirmationProps {
 }
 
 /**
- * Shown in place of a form that went through. It takes focus, so keyboard and screen-reader users
- * land on it rather than on a button that disappeared, and it is a status, so it is announced.
+ * Shown in place of a form that went through. Its text takes focus, so keyboard and screen-reader
+ * users land on it rather than on a button that disappeared, and it is a status, so it is announced.
  */
 export function FormConfirmation({ children, action }: FormConfirmationProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className={styles.confirmation}>
-      <p className={styles.confirmationText}>{children}</p>
+    <div className={styles.confirmation}>
+      <p ref={ref} tabIndex={-1} role="status" className={styles.confirmationText}>
+        {children}
+      </p>
       {action}
     </div>
   );
