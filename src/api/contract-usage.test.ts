@@ -20,10 +20,6 @@ const srcRoot = join(repoRoot, 'src');
  */
 const NOT_CALLED_YET: ReadonlySet<string> = new Set([
   'searchJobs', // careers: job search
-  'submitContact', // contact form
-  'submitForm', // managed-page forms (POST /api/submit)
-  'subscribeEclub', // e-mail club sign-up
-  'listLocations', // the full location list (the finder searches instead)
   'listProductUpsells', // a product's own upsells on the product page
 ]);
 

@@ -9,6 +9,7 @@ export const CateringLandingPage = lazyPage(
   'CateringLandingPage',
 );
 export const SearchPage = lazyPage(() => import('./pages/search-page'), 'SearchPage');
+export const ContactPage = lazyPage(() => import('./pages/contact-page'), 'ContactPage');
 export const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
 export const SignupPage = lazyPage(() => import('./pages/signup-page'), 'SignupPage');
 export const MenuPage = lazyPage(() => import('./pages/menu-page'), 'MenuPage');

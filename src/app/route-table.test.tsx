@@ -49,6 +49,7 @@ const VISITS: Record<string, Visit[]> = {
   '/order/type': [{ address: '/order/type' }],
   '/order/checkout': [{ address: '/order/checkout', withLocation: true }],
   '/order/confirm': [{ address: '/order/confirm' }],
+  '/contact': [{ address: '/contact' }],
   '/order': [{ address: '/order' }, { address: '/order', withLocation: true }],
   '/app/signin': [{ address: '/app/signin?redirect=/account' }],
   '/app/confirm': [{ address: '/app/confirm' }],

@@ -22,6 +22,7 @@ import {
   AccountVerifyPage,
   CateringLandingPage,
   CheckoutPage,
+  ContactPage,
   ContentPage,
   ExpansionMenuItemPage,
   ExpansionMenuItemsPage,
@@ -113,6 +114,7 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.orderType.pattern, page: OrderTypePage },
   { pattern: paths.orderCheckout.pattern, page: CheckoutPage },
   { pattern: paths.orderConfirm.pattern, page: OrderConfirmPage },
+  { pattern: paths.contact.pattern, page: ContactPage },
   {
     pattern: paths.order.pattern,
     page: OrderMenuPage,

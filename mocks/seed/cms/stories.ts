@@ -1,3 +1,4 @@
+import { PAGE_FORMS } from './forms';
 import { GLOBAL_STORIES } from './global';
 import { HOME_CONTENT } from './home';
 import { pageBody, type PageSeed } from './page-copy';
@@ -48,14 +49,27 @@ interface StoryEntry {
   content: Record<CmsLanguage, Record<string, unknown>>;
 }
 
-const pageEntry = (page: PageSeed): StoryEntry => ({
-  fullSlug: page.slug,
-  name: { default: page.en.title, es: page.es.title },
-  content: {
-    default: { component: 'page', title: page.en.title, body: pageBody(page.en, page.image) },
-    es: { component: 'page', title: page.es.title, body: pageBody(page.es, page.image) },
-  },
-});
+const pageEntry = (page: PageSeed): StoryEntry => {
+  const form = PAGE_FORMS[page.slug];
+  return {
+    fullSlug: page.slug,
+    name: { default: page.en.title, es: page.es.title },
+    content: {
+      default: {
+        component: 'page',
+        title: page.en.title,
+        body: pageBody(page.en, page.image),
+        ...(form && { form: form.en }),
+      },
+      es: {
+        component: 'page',
+        title: page.es.title,
+        body: pageBody(page.es, page.image),
+        ...(form && { form: form.es }),
+      },
+    },
+  };
+};
 
 const ENTRIES: StoryEntry[] = [
   {

@@ -34,6 +34,8 @@ const SessionExpiredNotice = lazyPage(
 );
 // The top alert and in-app messages (SPEC §4) load after the page, with the engagement adapter. The
 // alert sits in the bottom dock: arriving late there, it moves none of the page (layout shift).
+// The e-mail club sign-up (its form library and the contract's schemas) loads after the page.
+const EclubSignup = lazyPage(() => import('../../features/forms/components/eclub-signup'), 'EclubSignup');
 const SiteEngagement = lazyPage(
   () => import('../../features/content-cards/components/site-engagement'),
   'SiteEngagement',
@@ -96,7 +98,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
 
       <div ref={footerRef}>
-        <SiteFooter />
+        <SiteFooter
+          signUp={
+            <Suspense fallback={null}>
+              <EclubSignup />
+            </Suspense>
+          }
+        />
       </div>
       <div ref={dockRef} className={styles.bottomDock}>
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { ContentLoading } from '../../features/content/components/content-loadin
 import { usePageHeadingFocus } from '../page-navigation';
 import { useDocumentTitle } from '../use-document-title';
 import { NotFoundPage } from './not-found-page';
+import { StoryForm } from './story-form';
 
 const messages = defineMessages({
   errorDocumentTitle: { id: 'contentPage.errorDocumentTitle', defaultMessage: 'Page not available' },
@@ -23,7 +24,9 @@ function StoryView({ content, headingRef, after }: StoryViewProps) {
   useDocumentTitle(content.title);
   return (
     <>
-      <ContentArticle content={content} headingRef={headingRef} />
+      <ContentArticle content={content} headingRef={headingRef}>
+        {content.form && <StoryForm form={content.form} />}
+      </ContentArticle>
       {after}
     </>
   );

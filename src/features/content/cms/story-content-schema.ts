@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { formBlokSchema } from './form-blok-schema';
 
 /**
  * The content blocks ("bloks") of the stories the site renders. A rich-text field must be a
@@ -22,12 +23,19 @@ export const multilinkSchema = z.object({
   target: z.optional(z.enum(['_blank', '_self'])),
 });
 
-/** A managed content page: its title (the page's h1 and tab title) and its body. */
+/**
+ * A managed content page: its title (the page's h1 and tab title), its body and, below it, an
+ * optional form. A form the site cannot read is left out rather than costing the page.
+ */
 export const pageContentSchema = z.object({
   _uid: z.optional(z.string()),
   component: z.literal('page'),
   title: nonEmptyText(),
   body: richTextFieldSchema,
+  form: z.catch(z.optional(formBlokSchema), () => {
+    console.warn('A content page form could not be read; the page is shown without it.');
+    return undefined;
+  }),
 });
 
 /** The home page: a hero (heading, text, one call to action) and the sections below it. */
