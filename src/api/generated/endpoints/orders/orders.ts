@@ -2277,7 +2277,7 @@ export const useRemoveOrderCoupon = <
   return useMutation(getRemoveOrderCouponMutationOptions(options), queryClient);
 };
 /**
- * Design choice: answers a short-lived token for the payment provider's hosted card form; the card number never passes through this API. No request body.
+ * Design choice: answers a short-lived, one-time token for the payment provider's hosted card form. The client hands it to the form, which binds the typed card to it at the provider; the card number never passes through this API or the site's own code. The token then pays in `SubmitPayment.token`; a declined charge spends it. No request body.
  * @summary Get a one-time token for a new card
  */
 export const createOrderPaymentToken = (
@@ -2396,7 +2396,7 @@ export const getSubmitOrderMutationOptions = <
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | ErrorBody
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -2440,7 +2440,7 @@ export type SubmitOrderMutationError = ErrorType<
   | UnauthorizedResponse
   | NotFoundResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | ErrorBody
   | ServerErrorResponse
 >;
 export type SubmitOrderMutationVariables = { id: number; data: BodyType<SubmitRequest> };
@@ -2454,7 +2454,7 @@ export const useSubmitOrder = <
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | ErrorBody
     | ServerErrorResponse
   >,
   TContext = unknown,

@@ -204,7 +204,9 @@ export const SignInMemberResponse = zod
                     code: zod
                       .string()
                       .optional()
-                      .describe('Optional machine-readable error code from the ordering provider.'),
+                      .describe(
+                        'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                      ),
                     field: zod
                       .string()
                       .optional()
@@ -226,7 +228,9 @@ export const SignInMemberResponse = zod
                 code: zod
                   .string()
                   .optional()
-                  .describe('Optional machine-readable error code from the ordering provider.'),
+                  .describe(
+                    'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                  ),
                 field: zod
                   .string()
                   .optional()
@@ -1175,7 +1179,9 @@ export const ListMemberOffersResponse = zod
                     code: zod
                       .string()
                       .optional()
-                      .describe('Optional machine-readable error code from the ordering provider.'),
+                      .describe(
+                        'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                      ),
                     field: zod
                       .string()
                       .optional()
@@ -1197,7 +1203,9 @@ export const ListMemberOffersResponse = zod
                 code: zod
                   .string()
                   .optional()
-                  .describe('Optional machine-readable error code from the ordering provider.'),
+                  .describe(
+                    'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                  ),
                 field: zod
                   .string()
                   .optional()

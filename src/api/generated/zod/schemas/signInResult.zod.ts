@@ -120,7 +120,9 @@ export const SignInResult = zod
                     code: zod
                       .string()
                       .optional()
-                      .describe('Optional machine-readable error code from the ordering provider.'),
+                      .describe(
+                        'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                      ),
                     field: zod
                       .string()
                       .optional()
@@ -142,7 +144,9 @@ export const SignInResult = zod
                 code: zod
                   .string()
                   .optional()
-                  .describe('Optional machine-readable error code from the ordering provider.'),
+                  .describe(
+                    'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                  ),
                 field: zod
                   .string()
                   .optional()
