@@ -19,6 +19,7 @@ import {
   AccountPaymentsPage,
   AccountSettingsPage,
   AccountVerifyPage,
+  AppPaymentPage,
   CheckoutPage,
   ContentPage,
   HomePage,
@@ -102,6 +103,7 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.orderType.pattern, page: OrderTypePage },
   { pattern: paths.orderCheckout.pattern, page: CheckoutPage },
   { pattern: paths.orderConfirm.pattern, page: OrderConfirmPage },
+  { pattern: paths.appPayment.pattern, page: AppPaymentPage, layout: 'minimal' },
   { pattern: paths.order.pattern, page: OrderMenuPage, data: (state) => menu(locationMenuId(state.menuIds)) },
   ...CONTENT_ROUTE_PATTERNS.map((pattern): AppRoute => ({
     pattern,

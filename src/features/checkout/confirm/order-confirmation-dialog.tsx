@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { messages } from '../messages';
+import { cardDeclineMessage } from '../payment/card-decline';
 import { usePendingPaymentStore } from '../payment/pending-payment-store';
 import * as styles from './order-confirmation-dialog.css';
 import { addressLine, isToday, orderTypeKind, readyTime } from './describe-order';
@@ -68,8 +69,14 @@ function ConfirmationContent() {
         closeDialog();
         navigate(paths.orderConfirm.href(result.order.id));
       })
-      .catch(() => {
-        // Shown from the mutation's error below.
+      .catch((failure: unknown) => {
+        // A declined card goes back to checkout: its token is spent, so the card form starts again
+        // with a fresh one and shows the provider's message. Other errors show below.
+        const declined = cardDeclineMessage(failure);
+        if (declined === undefined) return;
+        usePendingPaymentStore.getState().setPayment(null);
+        usePendingPaymentStore.getState().setDeclined(declined);
+        closeDialog();
       });
   };
 
