@@ -13,6 +13,11 @@ const mobileOnlySpec = /\.mobile\.spec\.ts/;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 /** The build under test signs in with SSO at the mock backend's stand-in identity provider. */
 const E2E_SSO_AUTHORIZE_URL = '/__mock/sso/authorize';
+/**
+ * Its card form is the mock server's stand-in payment provider: another origin (another port) than
+ * the site's, as a real provider's is (tests/e2e/payment.spec.ts).
+ */
+const E2E_PAYMENT_FORM_URL = `http://127.0.0.1:${mockPort}/__mock/payments/form`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -74,7 +79,11 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 240_000,
           // Single sign-on goes to the mock server's stand-in identity provider (tests/e2e/sso.spec.ts).
-          env: { MOCK_PORT: String(mockPort), VITE_SSO_AUTHORIZE_URL: E2E_SSO_AUTHORIZE_URL },
+          env: {
+            MOCK_PORT: String(mockPort),
+            VITE_SSO_AUTHORIZE_URL: E2E_SSO_AUTHORIZE_URL,
+            VITE_PAYMENT_FORM_URL: E2E_PAYMENT_FORM_URL,
+          },
         },
         {
           command: `npx --no-install vite build --mode development --outDir dist-mock --logLevel warn && npx --no-install vite preview --outDir dist-mock --port ${mockBuildPort} --strictPort`,

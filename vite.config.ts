@@ -5,6 +5,7 @@ import { excludeMockWorker } from './scripts/vite/exclude-mock-worker.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { mockSessionCookie } from './scripts/vite/mock-session-cookie.ts';
+import { mockPaymentProvider } from './scripts/vite/mock-payment-provider.ts';
 import { appServiceWorker } from './scripts/vite/app-service-worker.ts';
 import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
 import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
@@ -12,6 +13,8 @@ import { securityHeaders } from './src/config/security-headers.ts';
 
 /** Where `vite preview` sends API calls: the standalone mock server unless told otherwise. */
 const mockApiUrl = process.env.MOCK_API_URL ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 9090}`;
+
+const mockBuild = process.env.VITE_MOCKS === 'true';
 
 /** The page's entry: index.html and the module it starts (src/main.tsx). */
 const ENTRY_MODULE = /[\\/](?:index\.html|src[\\/]main\.tsx)$/;
@@ -25,6 +28,7 @@ export default defineConfig({
     excludeMockWorker(),
     precompiledMessages(),
     mockSessionCookie(),
+    mockPaymentProvider(),
     deferredScriptPriority(),
     eagerCompileHint(),
     // Scripts and styles go brotli-compressed, as the production host sends them.
@@ -42,7 +46,9 @@ export default defineConfig({
       '/cms': { target: mockApiUrl },
       '/__mock/sso': { target: mockApiUrl },
     },
-    headers: securityHeaders({ allowInlineStyles: process.env.VITE_MOCKS === 'true' }),
+    // A mock build's headers come from mockPaymentProvider(), which knows the port its stand-in
+    // payment provider is framed from; the CSP of any other build frames VITE_PAYMENT_FORM_URL.
+    headers: mockBuild ? undefined : securityHeaders(),
   },
   build: {
     target: 'es2022',

@@ -1,11 +1,14 @@
 import { faker } from '@faker-js/faker';
 import { setupWorker } from 'msw/browser';
+import { paymentFormConfig } from '../src/config/payment-form';
 import { setDatabaseResolver } from './db/context';
 import { createDatabase, type MockDatabase } from './db/database';
 import { restoreDatabase, snapshotDatabase } from './db/snapshot';
 import { browserHandlers } from './handlers';
 import { DEFAULT_SCENARIO, findScenario } from './scenarios/catalogue';
 import type { Scenario } from './scenarios/scenario';
+import { setCardVault } from './payments/card-vault';
+import { remoteCardVault } from './payments/remote-vault';
 import { setScenarioResolver } from './scenarios/scenario-handler';
 import { useSessionStore } from '../src/stores';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, DEMO_ORDERING_TOKEN, ORDERING_PROVIDER, seedDatabase } from './seed';
@@ -79,6 +82,8 @@ export async function startMockWorker(): Promise<void> {
   saveDatabase(db, scenario);
   setDatabaseResolver(() => db);
   setScenarioResolver(() => scenario);
+  const paymentForm = paymentFormConfig();
+  if (paymentForm) setCardVault(remoteCardVault(paymentForm.origin));
 
   const worker = setupWorker(...browserHandlers);
   worker.events.on('response:mocked', ({ request }) => {

@@ -8,6 +8,7 @@
  *   GET  /__mock/scenarios   the scenario catalogue
  *   POST /__mock/reset       reseed this session
  *   GET  /__mock/sso/authorize   a stand-in identity provider for single sign-on (runtime/sso-authorize.ts)
+ *   /__mock/payments/…           a stand-in payment provider's hosted card form (payments/payment-provider.ts)
  *
  * A request with `X-Mock-Clock: <ISO instant>` is answered as if it were that moment (opening
  * hours, ready times, slots), whatever the server's own pinned clock.
@@ -24,6 +25,7 @@ import { handlers } from './handlers';
 import { scenarios } from './scenarios/catalogue';
 import { setScenarioResolver } from './scenarios/scenario-handler';
 import { sendFetchResponse, toFetchRequest } from './runtime/http-bridge';
+import { PAYMENT_PROVIDER_PREFIX, paymentProviderResponse } from './payments/payment-provider';
 import { SessionDatabases } from './runtime/session-databases';
 import { SSO_AUTHORIZE_PATH, ssoAuthorizeResponse } from './runtime/sso-authorize';
 
@@ -81,6 +83,17 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Prom
     const request = await toFetchRequest(incoming, `http://${host}:${port}`);
     const url = new URL(request.url);
     const extraHeaders = new Headers();
+
+    // The payment provider is another party: no mock session of the site's on its pages.
+    if (url.pathname.startsWith(PAYMENT_PROVIDER_PREFIX)) {
+      const provided = await paymentProviderResponse(request);
+      await sendFetchResponse(
+        provided ?? Response.json([{ message: 'No such payment provider page.' }], { status: 404 }),
+        outgoing,
+        extraHeaders,
+      );
+      return;
+    }
 
     const sessionId =
       request.headers.get(SESSION_HEADER) ?? cookieValue(request, SESSION_COOKIE) ?? randomUUID();

@@ -22,4 +22,9 @@ interface ImportMetaEnv {
   readonly VITE_BRAZE_API_KEY?: string;
   /** Braze's SDK endpoint host, e.g. `sdk.iad-01.braze.com`. */
   readonly VITE_BRAZE_SDK_ENDPOINT?: string;
+  /**
+   * The payment provider's hosted card form (an https address, or http on a loopback host); its
+   * origin joins the CSP's frame-src. Mock builds default to the stand-in at payments.localhost.
+   */
+  readonly VITE_PAYMENT_FORM_URL?: string;
 }

@@ -1,4 +1,10 @@
-import type { Order, PaymentToken, SubmitResult, ValidationResult } from '../../src/api/generated/model';
+import type {
+  Order,
+  Payment,
+  PaymentToken,
+  SubmitResult,
+  ValidationResult,
+} from '../../src/api/generated/model';
 import type { WalkSession } from './walk-session';
 import { UNKNOWN_ID, type WalkState } from './walk-state';
 
@@ -27,17 +33,26 @@ export async function walkSubmit(session: WalkSession, state: WalkState): Promis
 
   const current = await session.succeed<Order>('getOrder', 'the total to pay', { params, token });
   const total = current.data?.totals.total ?? validated.data?.order.totals.total ?? 0;
-  const payment = card.data
-    ? { type: 'creditcard', amount: total, token: card.data.token }
-    : { type: 'creditcard', amount: total, account_id: current.data?.billing?.accounts?.[0]?.id ?? 1 };
-  const body = { usertype: 'user', payments: [payment] };
+  const headers = { 'Idempotency-Key': `conformance-${order.id}-${Date.now()}` };
+  // The token only pays once the provider's hosted form bound a card to it (a browser's step):
+  // the walk shows it refused without one, then pays with the member's saved card.
+  const saved = await session.succeed<Payment[]>('listPayments', 'saved cards to pay with', { token });
+  const accountId = (saved.data?.find((payment) => payment.default) ?? saved.data?.[0])?.account.id ?? 1;
+  const byToken = { type: 'creditcard', amount: total, token: card.data?.token ?? 'none' };
+  await session.fail('submitOrder', 'pay with a token no card was bound to', {
+    params,
+    body: { usertype: 'user', payments: [byToken] },
+    token,
+    headers,
+  });
+  const body = { usertype: 'user', payments: [{ type: 'creditcard', amount: total, account_id: accountId }] };
 
   await session.fail('submitOrder', 'place the order without a token', { params, body });
   const placed = await session.succeed<SubmitResult>('submitOrder', 'place the order', {
     params,
     body,
     token,
-    headers: { 'Idempotency-Key': `conformance-${order.id}-${Date.now()}` },
+    headers,
   });
   await session.fail('submitOrder', 'place it a second time', { params, body, token });
   state.submitted = placed.data?.order;

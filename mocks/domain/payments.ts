@@ -15,6 +15,7 @@ export const PAYMENT_MESSAGES = {
   declined: 'Your card was declined. Please use another card.',
   unknownAccount: 'The saved payment method could not be found.',
   badToken: 'The card details have expired. Please enter your card again.',
+  noCard: 'Please enter your card details.',
   missing: 'Each payment needs a saved card or a new card.',
   mismatch: (paid: number, total: number) =>
     `The payments (${formatUsd(paid)}) do not match the order total of ${formatUsd(total)}.`,
@@ -26,13 +27,20 @@ export function issuePaymentToken(
 ): { token: string; expires: string; url: string } {
   const expires = addMinutes(at, PAYMENT_TOKEN_MINUTES);
   const token = `pt_${orderId}_${expires.getTime()}_${crypto.randomUUID().replace(/-/g, '')}`;
-  return { token, expires: expires.toISOString(), url: `/app/payment?token=${token}` };
+  return { token, expires: expires.toISOString(), url: PAYMENT_FORM_PATH };
 }
 
-const tokenIsValid = (token: string, orderId: number, at: Date): boolean => {
+/** Where the stand-in provider serves its hosted card form (mock server and dev server). */
+export const PAYMENT_FORM_PATH = '/__mock/payments/form';
+
+/** A token this API issued that has not expired yet (for any order). */
+export const paymentTokenIsLive = (token: string, at: Date): boolean => {
   const [prefix, order, expires] = token.split('_');
-  return prefix === 'pt' && Number(order) === orderId && Number(expires) >= at.getTime();
+  return prefix === 'pt' && Number(order) > 0 && Number(expires) >= at.getTime();
 };
+
+const tokenIsValid = (token: string, orderId: number, at: Date): boolean =>
+  paymentTokenIsLive(token, at) && Number(token.split('_')[1]) === orderId;
 
 /** Why the payments cannot pay the order, or undefined when they can. */
 export function paymentProblem(

@@ -33,6 +33,7 @@ export const AccountCompletePage = lazyPage(
   'AccountCompletePage',
 );
 export const AccountVerifyPage = lazyPage(() => import('./pages/account-verify-page'), 'AccountVerifyPage');
+export const AppPaymentPage = lazyPage(() => import('./pages/app-payment-page'), 'AppPaymentPage');
 export const OffersPage = lazyPage(() => import('./pages/offers-page'), 'OffersPage');
 export const AccountOffersPage = lazyPage(() => import('./pages/offers-page'), 'AccountOffersPage');
 export const AccountPaymentsPage = lazyPage(

@@ -36,6 +36,7 @@ const VISITS: Record<string, Visit[]> = {
   '/account/oauthcallback': [{ address: '/account/oauthcallback?code=sso-5001&state=not-started-here' }],
   '/account/complete': [{ address: '/account/complete' }],
   '/account/verify': [{ address: '/account/verify?status=success' }],
+  '/app/payment': [{ address: '/app/payment?order=80100' }],
   '/order/product': [{ address: '/order/product?id=CHICKEN-SUPREMES', withLocation: true }],
   '/menu/product': [
     { address: '/menu/product?id=CHICKEN-SUPREMES', withLocation: true },

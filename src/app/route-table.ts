@@ -20,6 +20,7 @@ import {
   AccountPaymentsPage,
   AccountSettingsPage,
   AccountVerifyPage,
+  AppPaymentPage,
   CateringLandingPage,
   CheckoutPage,
   ContactPage,
@@ -129,6 +130,7 @@ export const ROUTES: readonly AppRoute[] = [
   // bare (the minimal layout, with its bot-check) as the app frames them.
   { pattern: paths.appSignin.pattern, page: LoginPage, layout: 'minimal' },
   { pattern: paths.appConfirm.pattern, page: OrderConfirmPage, layout: 'minimal' },
+  { pattern: paths.appPayment.pattern, page: AppPaymentPage, layout: 'minimal' },
   ...CONTENT_ROUTE_PATTERNS.map((pattern): AppRoute => ({
     pattern,
     page: ContentPage,

@@ -40,6 +40,8 @@ export const paths = {
   orderType: { pattern: '/order/type', href: () => '/order/type' },
   orderCheckout: { pattern: '/order/checkout', href: () => '/order/checkout' },
   orderConfirm: { pattern: '/order/confirm', href: (id: number) => withQuery('/order/confirm', { id }) },
+  /** The card page the mobile app opens for an order (minimal layout). */
+  appPayment: { pattern: '/app/payment', href: (order: number) => withQuery('/app/payment', { order }) },
   orderProduct: {
     pattern: '/order/product',
     href: ({ id, cid, q }: OrderProductQuery) => withQuery('/order/product', { id, cid, q }),

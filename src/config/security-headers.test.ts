@@ -85,4 +85,24 @@ describe('security headers', () => {
       expect(brazeSdkOrigin(endpoint)).toBeUndefined();
     }
   });
+
+  it("frames exactly the hosted card form's origin, and nothing broader, for a build that sets one", () => {
+    expect(csp).not.toContain('frame-src');
+    const policy = (paymentFormUrl: string) =>
+      securityHeaders({ paymentFormUrl })['Content-Security-Policy'] ?? '';
+    const framed = policy('https://pay.provider.example/hosted/form?v=3');
+    expect(framed).toContain("frame-src 'self' https://pay.provider.example;");
+    expect(framed).not.toMatch(/frame-src[^;]*(\*|https:(?!\/\/pay)|\/hosted)/);
+    expect(framed).toContain("frame-ancestors 'none'");
+    expect(policy('http://127.0.0.1:9290/__mock/payments/form')).toContain(
+      "frame-src 'self' http://127.0.0.1:9290;",
+    );
+    const withBoth = securityHeaders({ allowBotCheck: true, paymentFormUrl: 'https://pay.provider.example' });
+    expect(withBoth['Content-Security-Policy']).toContain(
+      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://pay.provider.example;",
+    );
+    for (const url of ['http://pay.provider.example/form', 'javascript:alert(1)', '*', ' ']) {
+      expect(policy(url)).not.toContain('frame-src');
+    }
+  });
 });

@@ -4,6 +4,7 @@
  */
 
 import { BOT_CHECK_PROVIDER } from './bot-check-provider.ts';
+import { paymentFormOrigin } from './payment-form-origin.ts';
 
 interface PolicyOptions {
   allowInlineStyles: boolean;
@@ -13,6 +14,8 @@ interface PolicyOptions {
   widgetOrigin: string | undefined;
   /** Braze's SDK endpoint origin, when the build has a Braze key. */
   brazeOrigin: string | undefined;
+  /** The payment provider's hosted card form's origin, when the build frames one. */
+  paymentFormOrigin: string | undefined;
 }
 
 /**
@@ -59,6 +62,18 @@ export function brazeSdkOrigin(endpoint: string | undefined): string | undefined
   }
 }
 
+/**
+ * Frames: the bot-check provider's challenge, and the payment provider's hosted card form (exactly
+ * its origin). With neither, `default-src 'self'` covers frames.
+ */
+function frameSources(options: PolicyOptions): string[] {
+  const origins = [
+    ...(options.allowBotCheck ? BOT_CHECK_PROVIDER.frameOrigins : []),
+    ...(options.paymentFormOrigin ? [options.paymentFormOrigin] : []),
+  ];
+  return origins.length > 0 ? [`frame-src 'self' ${origins.join(' ')}`] : [];
+}
+
 const contentSecurityPolicy = (options: PolicyOptions) =>
   [
     "default-src 'self'",
@@ -71,7 +86,7 @@ const contentSecurityPolicy = (options: PolicyOptions) =>
     `connect-src 'self'${options.allowMapbox ? ` ${MAPBOX_CONNECT_ORIGINS.join(' ')}` : ''}${widget(options.widgetOrigin)}${widget(options.brazeOrigin)}`,
     // The app's own service worker (/sw.js); blob: for workers that libraries build at run time.
     "worker-src 'self' blob:",
-    ...(options.allowBotCheck ? [`frame-src 'self' ${BOT_CHECK_PROVIDER.frameOrigins.join(' ')}`] : []),
+    ...frameSources(options),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -93,6 +108,10 @@ const configuredBrazeEndpoint = (): string | undefined =>
     ? process.env.VITE_BRAZE_SDK_ENDPOINT
     : undefined;
 
+/** The hosted card form a build frames, from the environment of the build. */
+const configuredPaymentFormUrl = (): string | undefined =>
+  typeof process !== 'undefined' ? process.env.VITE_PAYMENT_FORM_URL : undefined;
+
 /** The accessibility widget a build loads, from the environment of the build. */
 const configuredWidgetUrl = (): string | undefined =>
   typeof process !== 'undefined' ? process.env.VITE_ACCESSIBILITY_WIDGET_URL : undefined;
@@ -103,7 +122,8 @@ const configuredWidgetUrl = (): string | undefined =>
  * is set) lets the bot-check provider's script and frame in; `allowMapbox` (default: whether
  * `VITE_MAPBOX_TOKEN` is set) lets mapbox-gl reach Mapbox; `accessibilityWidgetUrl` (default:
  * `VITE_ACCESSIBILITY_WIDGET_URL`) lets the widget's origin in; `brazeSdkEndpoint` (default:
- * `VITE_BRAZE_SDK_ENDPOINT` when `VITE_BRAZE_API_KEY` is set) lets Braze's web SDK reach its endpoint.
+ * `VITE_BRAZE_SDK_ENDPOINT` when `VITE_BRAZE_API_KEY` is set) lets Braze's web SDK reach its endpoint;
+ * `paymentFormUrl` (default: `VITE_PAYMENT_FORM_URL`) lets the hosted card form's origin be framed.
  */
 export function securityHeaders(
   options: {
@@ -112,6 +132,7 @@ export function securityHeaders(
     allowMapbox?: boolean;
     accessibilityWidgetUrl?: string;
     brazeSdkEndpoint?: string;
+    paymentFormUrl?: string;
   } = {},
 ): Record<string, string> {
   return {
@@ -121,6 +142,7 @@ export function securityHeaders(
       allowMapbox: options.allowMapbox ?? hasMapboxToken(),
       widgetOrigin: accessibilityWidgetOrigin(options.accessibilityWidgetUrl ?? configuredWidgetUrl()),
       brazeOrigin: brazeSdkOrigin(options.brazeSdkEndpoint ?? configuredBrazeEndpoint()),
+      paymentFormOrigin: paymentFormOrigin(options.paymentFormUrl ?? configuredPaymentFormUrl()),
     }),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',

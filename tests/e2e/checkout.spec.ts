@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
+import { hostedCardForm, TEST_CARDS, typeCard } from './support/hosted-card-form';
 import { orderHereAt } from './support/location-finder';
 import { startWithSeededCart } from './support/seeded-cart';
 
@@ -157,10 +158,8 @@ test.describe('checkout as a guest', () => {
     await page.getByLabel('Email').fill('sam@example.com');
     await page.getByLabel('Phone').pressSequentially('7045550199');
     await expect(page.getByLabel('Phone')).toHaveValue('704-555-0199');
-    await page.getByLabel('Card number').pressSequentially('4111111111111111');
-    await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
-    await page.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
-    await page.getByLabel('Security code').fill('123');
+    await typeCard(page, TEST_CARDS.approves);
+    await expect(hostedCardForm(page).getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
     await expectNoAxeViolations(page);
     await placeOrderButton(page).click();
     const dialog = confirmDialog(page);

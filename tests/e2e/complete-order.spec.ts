@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
+import { hostedCardForm, TEST_CARDS, typeCard } from './support/hosted-card-form';
 import { orderHereAt } from './support/location-finder';
 import { tabTo } from './support/keyboard';
 
@@ -89,9 +90,7 @@ async function fillGuestDetails(page: Page) {
   await page.getByLabel('Last name').fill(GUEST.last);
   await page.getByLabel('Email').fill(GUEST.email);
   await page.getByLabel('Phone').pressSequentially(GUEST.phone);
-  await page.getByLabel('Card number').pressSequentially('4111111111111111');
-  await page.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
-  await page.getByLabel('Security code').fill('123');
+  await typeCard(page, TEST_CARDS.approves);
 }
 
 async function chooseHandoff(page: Page, handoff: Handoff) {
@@ -220,9 +219,7 @@ test('a guest orders in Spanish, every step in Spanish', async ({ page }) => {
   await page.getByLabel('Apellido').fill(GUEST.last);
   await page.getByLabel('Correo electrónico').fill(GUEST.email);
   await page.getByLabel('Teléfono').pressSequentially(GUEST.phone);
-  await page.getByLabel('Número de tarjeta').pressSequentially('4111111111111111');
-  await page.getByLabel('Vencimiento (MM/AA)').pressSequentially('1230');
-  await page.getByLabel('Código de seguridad').fill('123');
+  await typeCard(page, TEST_CARDS.approves, { language: 'es' });
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Hacer pedido', exact: true }).click();
@@ -281,9 +278,12 @@ test('a guest orders by keyboard alone', async ({ page }) => {
   await typeInto(page, page.getByLabel('Last name'), GUEST.last);
   await typeInto(page, page.getByLabel('Email'), GUEST.email);
   await typeInto(page, page.getByLabel('Phone'), GUEST.phone);
-  await typeInto(page, page.getByLabel('Card number'), '4111111111111111');
-  await typeInto(page, page.getByLabel('Expiry (MM/YY)'), '1230');
-  await typeInto(page, page.getByLabel('Security code'), '123');
+  const card = hostedCardForm(page);
+  await expect(card.getByLabel('Card number')).toBeEditable();
+  await typeInto(page, card.getByLabel('Card number'), TEST_CARDS.approves);
+  await typeInto(page, card.getByLabel('Expiry (MM/YY)'), '1230');
+  await typeInto(page, card.getByLabel('Security code (CVC)'), '123');
+  await typeInto(page, card.getByLabel('Billing ZIP code'), '28202');
   await tabTo(page, page.getByRole('button', { name: 'Place order', exact: true }), 120);
   await page.keyboard.press('Enter');
 

@@ -12,8 +12,10 @@ import {
   ValidateOrderResponse,
 } from '../../../src/api/generated/zod/orders/orders.zod';
 import { GetMenuTimesResponse } from '../../../src/api/generated/zod/menus/menus.zod';
-import { pinClock } from '../../clock';
+import { now, pinClock } from '../../clock';
 import { mockBackend } from '../../node';
+import { CARD_DECLINED_CODE } from '../../payments/charge-new-cards';
+import { cardVault } from '../../payments/card-vault';
 import { call, errorsOf, messagesOf, okBody } from '../testing/api';
 import { setUpOrderBackend } from '../testing/order-backend';
 import { FIXTURE } from '../testing/order-fixtures';
@@ -28,6 +30,10 @@ const payWith = (amount: number, payment: Record<string, unknown> = { account_id
 });
 const submit = (orderId: number, body: unknown, as: string = token) =>
   call('POST', `/orders/${orderId}/submit`, { body, token: as });
+
+/** What the provider's hosted form does when a card is typed into it: binds the card to the token. */
+const bindCard = (cardToken: string, number = '4242 4242 4242 4242') =>
+  cardVault().bind(cardToken, { number, expiry: '12/30', cvc: '123', zip: '28202' }, now());
 
 /** A member's fries order (2.99 + 0.22 tax = 3.21), placed. */
 async function placedOrder(handoff: 'pickup' | 'curbside' = 'pickup') {
@@ -110,9 +116,56 @@ describe('submit', () => {
     expect(messagesOf(await submit(order.id, payWith(3.21, { token: 'pt_1_2_3' })), 422)).toEqual([
       'The card details have expired. Please enter your card again.',
     ]);
+    expect(messagesOf(await submit(order.id, payWith(3.21, { token: card.token })), 422)).toEqual([
+      'Please enter your card details.',
+    ]);
+    const fresh = okBody(await call('POST', `/orders/${order.id}/token`), CreateOrderPaymentTokenResponse);
+    expect(bindCard(fresh.token)).toEqual({
+      status: 'approved',
+      card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    });
     expect(
-      okBody(await submit(order.id, payWith(3.21, { token: card.token })), SubmitOrderResponse).order.status,
+      okBody(await submit(order.id, payWith(3.21, { token: fresh.token })), SubmitOrderResponse).order.status,
     ).toBe('submitted');
+  });
+
+  it('declines the provider’s test cards with their message, spending the token, order still open', async () => {
+    const order = await cartWith([plain(FIXTURE.product.fries)]);
+    const declines = [
+      ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+      ['4000 0000 0000 0127', "Your card's security code is incorrect."],
+      ['4000 0000 0000 0069', 'Your card has expired.'],
+    ] as const;
+    for (const [number, message] of declines) {
+      const card = okBody(await call('POST', `/orders/${order.id}/token`), CreateOrderPaymentTokenResponse);
+      expect(bindCard(card.token, number).status).toBe('approved');
+      const answer = await submit(order.id, payWith(3.21, { token: card.token }));
+      expect(answer.status).toBe(422);
+      expect(answer.body).toEqual([{ message, code: CARD_DECLINED_CODE }]);
+      expect(messagesOf(await submit(order.id, payWith(3.21, { token: card.token })), 422)).toEqual([
+        'Please enter your card details.',
+      ]);
+    }
+    const good = okBody(await call('POST', `/orders/${order.id}/token`), CreateOrderPaymentTokenResponse);
+    bindCard(good.token);
+    const placed = okBody(await submit(order.id, payWith(3.21, { token: good.token })), SubmitOrderResponse);
+    expect(placed.order.id).toBe(order.id);
+  });
+
+  it('saves a member’s new card when asked, and only then', async () => {
+    const before = await call('GET', '/members/payments', { token });
+    const order = await cartWith([plain(FIXTURE.product.fries)]);
+    const card = okBody(await call('POST', `/orders/${order.id}/token`), CreateOrderPaymentTokenResponse);
+    bindCard(card.token, '5555 5555 5555 4444');
+    okBody(await submit(order.id, payWith(3.21, { token: card.token, save: true })), SubmitOrderResponse);
+    const after = (await call('GET', '/members/payments', { token })).body as { account: object }[];
+    expect(after).toHaveLength((before.body as unknown[]).length + 1);
+    expect(after.at(-1)?.account).toMatchObject({
+      type: 'creditcard',
+      cardtype: 'Mastercard',
+      cardsuffix: '4444',
+      expiration: '12/2030',
+    });
   });
 
   it('lets a guest submit with contact details and the order’s card token, nothing else', async () => {
@@ -122,6 +175,7 @@ describe('submit', () => {
       payments: [{ type: 'creditcard', amount: 3.21, ...payment }],
     });
     const card = okBody(await call('POST', `/orders/${order.id}/token`), CreateOrderPaymentTokenResponse);
+    bindCard(card.token);
     expect(messagesOf(await submit(order.id, asGuest({ token: card.token }), ''), 422)).toEqual([
       'Please add your name, e-mail and phone number.',
     ]);

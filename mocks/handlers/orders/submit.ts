@@ -7,6 +7,7 @@ import { dbFor } from '../../db/context';
 import type { MockDatabase, StoredOrder } from '../../db/database';
 import { addMinutes, PREP_MINUTES } from '../../domain/opening-hours';
 import { confirmationNumber, paymentProblem } from '../../domain/payments';
+import { chargeNewCards } from '../../payments/charge-new-cards';
 import { fail, memberFor, readBody, requireMember } from '../http';
 import { checkErrorBody } from '../../domain/order-validation';
 import { failWith } from '../../domain/validation';
@@ -83,6 +84,15 @@ export const submitHandlers: RequestHandler[] = [
     const submittedAt = now();
     const problem = paymentProblem(payments, priced.totals.total, member, order.id, submittedAt);
     if (problem) fail(422, problem);
+    // The provider charges the new cards last: a decline spends the token, as a real charge does.
+    const savedCards = await chargeNewCards(payments, member);
+    if (member && savedCards.length > 0) {
+      await db.members.update((q) => q.where({ id: member.id }), {
+        data(draft) {
+          draft.payments = [...(draft.payments ?? []), ...savedCards];
+        },
+      });
+    }
 
     const submitted: StoredOrder = {
       ...priced,

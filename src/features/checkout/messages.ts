@@ -78,20 +78,23 @@ const plainMessages = defineMessages({
   paymentHeading: { id: 'checkout.payment.heading', defaultMessage: 'Payment' },
   noSavedCards: { id: 'checkout.payment.noSavedCards', defaultMessage: 'You have no saved cards.' },
   chooseCard: { id: 'checkout.payment.chooseCard', defaultMessage: 'Please choose a card.' },
-  cardNumber: { id: 'checkout.payment.cardNumber', defaultMessage: 'Card number' },
-  cardExpiry: { id: 'checkout.payment.cardExpiry', defaultMessage: 'Expiry (MM/YY)' },
-  cardCvv: { id: 'checkout.payment.cardCvv', defaultMessage: 'Security code' },
-  invalidCardNumber: {
-    id: 'checkout.payment.invalidCardNumber',
-    defaultMessage: 'Please enter a valid card number.',
+  newCard: { id: 'checkout.payment.newCard', defaultMessage: 'Use a new card' },
+  saveCard: { id: 'checkout.payment.saveCard', defaultMessage: 'Save this card to my account' },
+  cardFormTitle: { id: 'checkout.payment.cardFormTitle', defaultMessage: 'Card details' },
+  cardFormLoading: {
+    id: 'checkout.payment.cardFormLoading',
+    defaultMessage: 'The card form is still loading. Please try again.',
   },
-  invalidCardExpiry: {
-    id: 'checkout.payment.invalidCardExpiry',
-    defaultMessage: 'Please enter the expiry as MM/YY.',
+  cardFormUnavailable: {
+    id: 'checkout.payment.cardFormUnavailable',
+    defaultMessage: 'Paying with a new card is not available right now.',
   },
-  invalidCardCvv: {
-    id: 'checkout.payment.invalidCardCvv',
-    defaultMessage: 'Please enter the 3 or 4 digit code.',
+  checkCard: { id: 'checkout.payment.checkCard', defaultMessage: 'Please check your card details.' },
+  appPaymentHeading: { id: 'appPayment.heading', defaultMessage: 'Enter your card' },
+  appPaymentContinue: { id: 'appPayment.continue', defaultMessage: 'Use this card' },
+  appPaymentNoOrder: {
+    id: 'appPayment.noOrder',
+    defaultMessage: 'This page needs an order. Please go back to the app and try again.',
   },
   accountHeading: { id: 'checkout.account.heading', defaultMessage: 'Sign in or continue as a guest' },
   signIn: { id: 'checkout.account.signIn', defaultMessage: 'Sign in' },
@@ -138,6 +141,10 @@ export const messages = {
   cateringMinimum: defineMessage<{ minimum: string }>({
     id: 'checkout.cateringMinimum',
     defaultMessage: 'Catering delivery orders need a total of at least {minimum}.',
+  }),
+  appPaymentReady: defineMessage<{ brand: string; suffix: string }>({
+    id: 'appPayment.ready',
+    defaultMessage: '{brand} ending in {suffix} is ready. Return to the app to place your order.',
   }),
   savedCard: defineMessage<{ brand: string; suffix: string }>({
     id: 'checkout.payment.savedCard',

@@ -77,9 +77,10 @@
  */
 
 /**
- * Design choice: a one-time token for entering a new card. The client opens the payment provider's
- * hosted card form with it (page /app/payment); the card is never sent to this API. The token is
- * then passed as `SubmitPayment.token`.
+ * Design choice: a one-time token for entering a new card. The client hands it to the payment
+ * provider's hosted card form (an iframe from the provider's origin, also opened by the app at
+ * /app/payment), which binds the typed card to it at the provider; the card is never sent to this
+ * API. The token is then passed as `SubmitPayment.token` and is spent by the charge.
  */
 export interface PaymentToken {
   /** @minLength 1 */

@@ -2,11 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { useListPayments } from '../../../api/generated/endpoints/members/members';
-import {
-  useCreateOrderPaymentToken,
-  useSetOrderAddress,
-  useSetOrderCustomFields,
-} from '../../../api/generated/endpoints/orders/orders';
+import { useSetOrderAddress, useSetOrderCustomFields } from '../../../api/generated/endpoints/orders/orders';
 import type { Order } from '../../../api/generated/model';
 import {
   CATERING_DELIVERY_MINIMUM,
@@ -26,16 +22,17 @@ import {
   type DetailsProblem,
 } from '../details/checkout-details';
 import { messages, type PlainMessageKey } from '../messages';
-import { cardProblems, type CardProblem } from '../payment/card-fields';
+import { HostedCardForm } from '../payment/hosted-card-form';
 import { usePendingPaymentStore } from '../payment/pending-payment-store';
 import { useTimeProblemStore } from '../time/time-problem-store';
 import { useTimeChoice } from '../time/use-time-choice';
+import { useNewCardPayment } from '../payment/use-new-card-payment';
 import { useStoreOrder } from '../use-order-cache';
 import { AccountChoice } from './account-choice';
 import { ContactSection } from './contact-section';
 import { DonationSection } from './donation-section';
 import { HandoffSection } from './handoff-section';
-import { PaymentSection } from './payment-section';
+import { PaymentSection, type CardChoice } from './payment-section';
 import { TimeSection } from './time-section';
 import { TipSection } from './tip-section';
 import { TotalsSummary } from './totals-summary';
@@ -45,11 +42,6 @@ const PROBLEM_MESSAGES: Record<DetailsProblem, PlainMessageKey> = {
   email: 'invalidEmail',
   phone: 'invalidPhone',
   zip: 'invalidZip',
-};
-
-const text = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
 };
 
 interface CheckoutFormProps {
@@ -70,18 +62,19 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
   const preferredChannel = usePreferencesStore((state) => state.channel);
   const [details, setDetails] = useState(initialDetails);
   const [errors, setErrors] = useState<Partial<Record<DetailsField, string>>>({});
-  const [cardErrors, setCardErrors] = useState<CardProblem[]>([]);
-  const [chosenAccount, setChosenAccount] = useState<number>();
+  const [chosenCard, setChosenCard] = useState<CardChoice>();
+  const [saveCard, setSaveCard] = useState(false);
   const [accountError, setAccountError] = useState(false);
   const [failure, setFailure] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const payments = useListPayments({ query: { enabled: signedIn } });
-  const accountId =
-    chosenAccount ?? (payments.data?.find((p) => p.default) ?? payments.data?.[0])?.account.id;
+  const savedDefault = (payments.data?.find((p) => p.default) ?? payments.data?.[0])?.account.id;
+  // A member without saved cards pays with a new one.
+  const cardChoice: CardChoice | undefined =
+    chosenCard ?? savedDefault ?? (payments.data?.length === 0 ? 'new' : undefined);
   const setAddress = useSetOrderAddress();
   const setCustomFields = useSetOrderCustomFields();
-  const createToken = useCreateOrderPaymentToken();
 
   const belowMinimum = isBelowCateringDeliveryMinimum({
     channel: order.channel ?? preferredChannel,
@@ -94,6 +87,8 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
   // A member pays with a saved card: until the cards have loaded there is nothing to pay with yet
   // (a quick click would otherwise read as 'Please choose a card.').
   const paymentsLoading = signedIn && payments.isPending;
+  const payingByNewCard = canPay && (!signedIn || cardChoice === 'new');
+  const newCard = useNewCardPayment(order.id, payingByNewCard);
 
   const change = (field: DetailsField, value: string) => {
     setDetails((previous) => ({ ...previous, [field]: value }));
@@ -102,30 +97,18 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
 
   const placeOrder = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || belowMinimum || !canPay || paymentsLoading) return;
+    if (busy || belowMinimum || !canPay || paymentsLoading || (payingByNewCard && !newCard.config)) return;
     setFailure([]);
     const problems = validateDetails(details, order.handoff);
     const shown: Partial<Record<DetailsField, string>> = {};
     for (const [field, problem] of Object.entries(problems)) {
       shown[field as DetailsField] = intl.formatMessage(messages[PROBLEM_MESSAGES[problem]]);
     }
-    const form = new FormData(event.currentTarget);
-    const card = signedIn
-      ? []
-      : cardProblems(
-          {
-            number: text(form, 'card-number'),
-            expiry: text(form, 'card-expiry'),
-            cvv: text(form, 'card-cvv'),
-          },
-          new Date(),
-        );
-    const missingAccount = signedIn && accountId === undefined;
-    const fieldProblems = Object.keys(shown).length > 0 || card.length > 0 || missingAccount;
+    const missingAccount = signedIn && cardChoice === undefined;
+    const fieldProblems = Object.keys(shown).length > 0 || missingAccount;
     const timeMissing = !timeChoice.timeChosen;
     if (timeMissing) useTimeProblemStore.getState().report([intl.formatMessage(messages.timeRequired)]);
     setErrors(shown);
-    setCardErrors(card);
     setAccountError(missingAccount);
     if (fieldProblems || timeMissing) {
       setFailure(fieldProblems ? [intl.formatMessage(messages.fixErrors)] : []);
@@ -156,11 +139,18 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
           data: { fields: toHandoffDetails(details, order.handoff) },
         }),
       );
-      if (signedIn && accountId !== undefined) {
-        usePendingPaymentStore.getState().setPayment({ kind: 'saved', accountId });
+      if (typeof cardChoice === 'number') {
+        usePendingPaymentStore.getState().setPayment({ kind: 'saved', accountId: cardChoice });
       } else {
-        const { token } = await createToken.mutateAsync({ id: order.id });
-        usePendingPaymentStore.getState().setPayment({ kind: 'token', token });
+        // The card is bound to the token last, when everything else on the order is saved.
+        const card = await newCard.tokenize();
+        if (card.status !== 'tokenized') {
+          setFailure([intl.formatMessage(messages.fixErrors)]);
+          return;
+        }
+        usePendingPaymentStore
+          .getState()
+          .setPayment({ kind: 'token', token: card.token, card: card.card, save: signedIn && saveCard });
       }
       useUiStore.getState().setOrderConfirming(true);
     } catch (error) {
@@ -187,13 +177,25 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
           signedIn={signedIn}
           payments={payments.data}
           paymentsError={payments.error?.messages}
-          accountId={accountId}
-          onAccountChange={(id) => {
-            setChosenAccount(id);
+          choice={cardChoice}
+          onChoiceChange={(choice) => {
+            setChosenCard(choice);
             setAccountError(false);
           }}
-          cardErrors={cardErrors}
           accountError={accountError}
+          cardForm={
+            newCard.config ? (
+              <HostedCardForm
+                config={newCard.config}
+                token={newCard.token}
+                handleRef={newCard.handleRef}
+                onSubmitRequest={() => formRef.current?.requestSubmit()}
+              />
+            ) : null
+          }
+          cardMessages={newCard.messages}
+          saveCard={saveCard}
+          onSaveCardChange={setSaveCard}
         />
       )}
       {belowMinimum && (
@@ -207,7 +209,7 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
         size="lg"
         fullWidth
         loading={busy}
-        disabled={belowMinimum || !canPay || paymentsLoading}
+        disabled={belowMinimum || !canPay || paymentsLoading || (payingByNewCard && !newCard.config)}
       >
         {intl.formatMessage(messages.placeOrder)}
       </Button>

@@ -37,6 +37,10 @@ afterEach(() => {
 afterAll(() => mockBackend.reset());
 
 /** Seeds the full cart (order 80100), signs the demo member in (unless a guest), points the order store at it. */
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
 async function startCheckout({
   signedIn = true,
   at = noonInCharlotte(),
@@ -411,6 +415,7 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
   });
 
   it('asks a guest to sign in (returning to checkout) or continue as a guest before paying', async () => {
+    vi.stubEnv('VITE_PAYMENT_FORM_URL', 'https://pay.provider.example/form');
     await startCheckout({ signedIn: false });
     expect(placeOrder()).toBeDisabled();
     expect(screen.queryByRole('group', { name: 'Payment' })).not.toBeInTheDocument();
@@ -421,8 +426,22 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
 
     await user().click(screen.getByRole('button', { name: 'Continue as guest' }));
     expect(screen.getByRole('group', { name: 'Payment' })).toBeVisible();
-    expect(screen.getByLabelText(/Card number/)).toBeVisible();
+    // The card is typed into the provider's form, framed from its origin, never into this page.
+    const cardForm = screen.getByTitle('Card details');
+    expect(cardForm.tagName).toBe('IFRAME');
+    expect(cardForm.getAttribute('src')).toMatch(
+      /^https:\/\/pay\.provider\.example\/form\?parent=.+&lang=en$/,
+    );
+    expect(screen.queryByRole('textbox', { name: /card/i })).not.toBeInTheDocument();
     expect(placeOrder()).toBeEnabled();
+  });
+
+  it('offers a guest no way to pay when the build has no card form', async () => {
+    vi.stubEnv('VITE_PAYMENT_FORM_URL', '');
+    await startCheckout({ signedIn: false });
+    await user().click(screen.getByRole('button', { name: 'Continue as guest' }));
+    expect(screen.getByText('Paying with a new card is not available right now.')).toBeVisible();
+    expect(placeOrder()).toBeDisabled();
   });
 });
 

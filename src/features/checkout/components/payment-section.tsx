@@ -1,55 +1,53 @@
-import type { ChangeEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Payment } from '../../../api/generated/model';
+import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
-import { TextField } from '../../../ui/text-field/text-field';
 import * as styles from '../checkout.css';
 import { messages } from '../messages';
-import { maskCardNumber, maskExpiry, type CardProblem } from '../payment/card-fields';
+
+/** A member's choice: one of their saved cards (its account id), or a new card. */
+export type CardChoice = number | 'new';
 
 interface PaymentSectionProps {
   signedIn: boolean;
   payments: readonly Payment[] | undefined;
   paymentsError: readonly string[] | undefined;
-  accountId: number | undefined;
-  onAccountChange: (accountId: number) => void;
-  cardErrors: readonly CardProblem[];
+  choice: CardChoice | undefined;
+  onChoiceChange: (choice: CardChoice) => void;
   accountError: boolean;
+  /** The provider's hosted card form, or null when the build has none. */
+  cardForm: ReactNode;
+  /** The provider's or the token's messages about the new card (a decline, an expired form). */
+  cardMessages: readonly string[];
+  saveCard: boolean;
+  onSaveCardChange: (save: boolean) => void;
 }
 
-const CARD_ERRORS = {
-  number: 'invalidCardNumber',
-  expiry: 'invalidCardExpiry',
-  cvv: 'invalidCardCvv',
-} as const;
-
-/** Masks a card field in place: the value stays in the input, never in React state. */
-const masked = (mask: (raw: string) => string) => (event: ChangeEvent<HTMLInputElement>) => {
-  event.currentTarget.value = mask(event.currentTarget.value);
-};
-
 /**
- * Members pay with a saved card; guests type a new card, which the payment provider turns into a
- * one-time token (POST orders/{id}/token) when the order is placed. The card fields are
- * uncontrolled, so card numbers never enter client state.
+ * Members pay with a saved card or a new one; guests with a new one. A new card is typed into the
+ * payment provider's hosted form (`cardForm`), never into this page; the provider's messages about
+ * it are shown and announced just below it.
  */
 export function PaymentSection({
   signedIn,
   payments,
   paymentsError,
-  accountId,
-  onAccountChange,
-  cardErrors,
+  choice,
+  onChoiceChange,
   accountError,
+  cardForm,
+  cardMessages,
+  saveCard,
+  onSaveCardChange,
 }: PaymentSectionProps) {
   const intl = useIntl();
-  const cardError = (problem: CardProblem) =>
-    cardErrors.includes(problem) ? intl.formatMessage(messages[CARD_ERRORS[problem]]) : undefined;
+  const newCard = !signedIn || choice === 'new';
 
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionHeading}>{intl.formatMessage(messages.paymentHeading)}</legend>
-      {signedIn ? (
+      {signedIn && (
         <>
           {payments?.length === 0 && (
             <p className={styles.note}>{intl.formatMessage(messages.noSavedCards)}</p>
@@ -60,8 +58,8 @@ export function PaymentSection({
                 type="radio"
                 name="saved-card"
                 className={styles.radio}
-                checked={accountId === payment.account.id}
-                onChange={() => onAccountChange(payment.account.id)}
+                checked={choice === payment.account.id}
+                onChange={() => onChoiceChange(payment.account.id)}
               />
               {intl.formatMessage(messages.savedCard, {
                 brand: payment.account.cardtype ?? payment.account.type,
@@ -69,40 +67,38 @@ export function PaymentSection({
               })}
             </label>
           ))}
+          {cardForm !== null && (
+            <label className={styles.radioRow}>
+              <input
+                type="radio"
+                name="saved-card"
+                className={styles.radio}
+                checked={choice === 'new'}
+                onChange={() => onChoiceChange('new')}
+              />
+              {intl.formatMessage(messages.newCard)}
+            </label>
+          )}
           {accountError && <ErrorMessage messages={[intl.formatMessage(messages.chooseCard)]} />}
           {paymentsError && <ErrorMessage messages={paymentsError} />}
         </>
-      ) : (
-        <div className={styles.fieldGrid}>
-          <TextField
-            label={intl.formatMessage(messages.cardNumber)}
-            name="card-number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            required
-            onChange={masked(maskCardNumber)}
-            error={cardError('number')}
-          />
-          <TextField
-            label={intl.formatMessage(messages.cardExpiry)}
-            name="card-expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            required
-            onChange={masked(maskExpiry)}
-            error={cardError('expiry')}
-          />
-          <TextField
-            label={intl.formatMessage(messages.cardCvv)}
-            name="card-cvv"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            required
-            error={cardError('cvv')}
-          />
-        </div>
       )}
+      {newCard &&
+        (cardForm === null ? (
+          <p className={styles.note}>{intl.formatMessage(messages.cardFormUnavailable)}</p>
+        ) : (
+          <>
+            {cardForm}
+            <ErrorMessage messages={cardMessages} />
+            {signedIn && (
+              <Checkbox
+                label={intl.formatMessage(messages.saveCard)}
+                checked={saveCard}
+                onCheckedChange={onSaveCardChange}
+              />
+            )}
+          </>
+        ))}
     </fieldset>
   );
 }

@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { messages } from '../messages';
+import { cardDeclineMessage } from '../payment/card-decline';
 import { usePendingPaymentStore } from '../payment/pending-payment-store';
 import { useTimeProblemStore } from '../time/time-problem-store';
 import { timeProblemsOf } from '../time/time-problems';
@@ -78,10 +79,19 @@ function ConfirmationContent() {
         closeDialog();
         navigate(confirmationOf(result.order.id));
       })
-      .catch((error: unknown) => {
+      .catch((failure: unknown) => {
+        // A declined card goes back to checkout: its token is spent, so the card form starts again
+        // with a fresh one and shows the provider's message.
+        const declined = cardDeclineMessage(failure);
+        if (declined !== undefined) {
+          usePendingPaymentStore.getState().setPayment(null);
+          usePendingPaymentStore.getState().setDeclined(declined);
+          closeDialog();
+          return;
+        }
         // A time the server can no longer meet goes back to the picker, with fresh slots; anything
         // else is shown from the mutation's error below.
-        const problems = timeProblemsOf(ApiError.from(error).body);
+        const problems = timeProblemsOf(ApiError.from(failure).body);
         if (problems.length === 0) return;
         void queryClient.invalidateQueries({ queryKey: getGetMenuTimesQueryKey(order.menu_id) });
         void queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey(order.id) });

@@ -11,7 +11,10 @@ import { randomUuid } from '../../../lib/random-uuid';
 import { useOrderStore } from '../../../stores';
 import type { PendingPayment } from '../payment/pending-payment-store';
 
-/** The contract's submit body: the whole total on the one card (saved account or one-time token). */
+/**
+ * The contract's submit body: the whole total on the one card (saved account, or one-time token of a
+ * new card, saved to the member's payments when they asked).
+ */
 export function submitRequest(
   order: Pick<Order, 'totals'>,
   payment: PendingPayment,
@@ -23,7 +26,7 @@ export function submitRequest(
     payments: [
       payment.kind === 'saved'
         ? { type: 'creditcard', amount, account_id: payment.accountId }
-        : { type: 'creditcard', amount, token: payment.token },
+        : { type: 'creditcard', amount, token: payment.token, ...(payment.save ? { save: true } : {}) },
     ],
   };
 }

@@ -1,18 +1,25 @@
 import { create } from 'zustand';
+import type { CardSummary } from './hosted-form-protocol';
 
 /**
  * How the order will be paid, handed from the checkout form to the confirmation dialog (which the
- * layout mounts). Only a saved account id or the provider's one-time token: never card numbers.
- * Not persisted.
+ * layout mounts). Only a saved account id or the provider's one-time token with the card's
+ * non-sensitive summary: never card numbers. Not persisted.
  */
-export type PendingPayment = { kind: 'saved'; accountId: number } | { kind: 'token'; token: string };
+export type PendingPayment =
+  { kind: 'saved'; accountId: number } | { kind: 'token'; token: string; card: CardSummary; save: boolean };
 
 interface PendingPaymentState {
   payment: PendingPayment | null;
+  /** The provider's message for the card the dialog's submit was declined with, for the form. */
+  declined: string | null;
   setPayment: (payment: PendingPayment | null) => void;
+  setDeclined: (message: string | null) => void;
 }
 
 export const usePendingPaymentStore = create<PendingPaymentState>()((set) => ({
   payment: null,
+  declined: null,
   setPayment: (payment) => set({ payment }),
+  setDeclined: (declined) => set({ declined }),
 }));

@@ -97,7 +97,7 @@ import type { ErrorType } from '../../../http-client.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Design choice: answers a short-lived token for the payment provider's hosted card form; the card number never passes through this API. No request body.
+ * Design choice: answers a short-lived, one-time token for the payment provider's hosted card form. The client hands it to the form, which binds the typed card to it at the provider; the card number never passes through this API or the site's own code. The token then pays in `SubmitPayment.token`; a declined charge spends it. No request body.
  * @summary Get a one-time token for a new card
  */
 export const createOrderPaymentToken = (

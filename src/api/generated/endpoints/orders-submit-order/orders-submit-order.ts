@@ -86,12 +86,12 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  ErrorBody,
   NotFoundResponse,
   ServerErrorResponse,
   SubmitRequest,
   SubmitResult,
   UnauthorizedResponse,
-  UnprocessableEntityResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -139,7 +139,7 @@ export const getSubmitOrderMutationOptions = <
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | ErrorBody
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -183,7 +183,7 @@ export type SubmitOrderMutationError = ErrorType<
   | UnauthorizedResponse
   | NotFoundResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | ErrorBody
   | ServerErrorResponse
 >;
 export type SubmitOrderMutationVariables = { id: number; data: BodyType<SubmitRequest> };
@@ -197,7 +197,7 @@ export const useSubmitOrder = <
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | ErrorBody
     | ServerErrorResponse
   >,
   TContext = unknown,

@@ -217,7 +217,9 @@ export const SignInMemberResponse = zod
                     code: zod
                       .string()
                       .optional()
-                      .describe('Optional machine-readable error code from the ordering provider.'),
+                      .describe(
+                        'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                      ),
                     field: zod
                       .string()
                       .optional()
@@ -239,7 +241,9 @@ export const SignInMemberResponse = zod
                 code: zod
                   .string()
                   .optional()
-                  .describe('Optional machine-readable error code from the ordering provider.'),
+                  .describe(
+                    'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                  ),
                 field: zod
                   .string()
                   .optional()
@@ -1188,7 +1192,9 @@ export const ListMemberOffersResponse = zod
                     code: zod
                       .string()
                       .optional()
-                      .describe('Optional machine-readable error code from the ordering provider.'),
+                      .describe(
+                        'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                      ),
                     field: zod
                       .string()
                       .optional()
@@ -1210,7 +1216,9 @@ export const ListMemberOffersResponse = zod
                 code: zod
                   .string()
                   .optional()
-                  .describe('Optional machine-readable error code from the ordering provider.'),
+                  .describe(
+                    'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                  ),
                 field: zod
                   .string()
                   .optional()

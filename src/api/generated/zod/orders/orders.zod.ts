@@ -6813,7 +6813,7 @@ export const RemoveOrderCouponResponse = zod
   );
 
 /**
- * Design choice: answers a short-lived token for the payment provider's hosted card form; the card number never passes through this API. No request body.
+ * Design choice: answers a short-lived, one-time token for the payment provider's hosted card form. The client hands it to the form, which binds the typed card to it at the provider; the card number never passes through this API or the site's own code. The token then pays in `SubmitPayment.token`; a declined charge spends it. No request body.
  * @summary Get a one-time token for a new card
  */
 
@@ -6828,7 +6828,7 @@ export const CreateOrderPaymentTokenResponse = zod
     url: zod.string().nullish().describe('URL of the hosted card form, when the provider uses one.'),
   })
   .describe(
-    "Design choice: a one-time token for entering a new card. The client opens the payment provider's\nhosted card form with it (page /app/payment); the card is never sent to this API. The token is\nthen passed as `SubmitPayment.token`.\n",
+    "Design choice: a one-time token for entering a new card. The client hands it to the payment\nprovider's hosted card form (an iframe from the provider's origin, also opened by the app at\n/app/payment), which binds the typed card to it at the provider; the card is never sent to this\nAPI. The token is then passed as `SubmitPayment.token` and is spent by the charge.\n",
   );
 
 /**

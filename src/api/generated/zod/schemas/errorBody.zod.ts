@@ -90,7 +90,9 @@ export const ErrorBody = zod
             code: zod
               .string()
               .optional()
-              .describe('Optional machine-readable error code from the ordering provider.'),
+              .describe(
+                'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+              ),
             field: zod
               .string()
               .optional()
@@ -110,7 +112,9 @@ export const ErrorBody = zod
         code: zod
           .string()
           .optional()
-          .describe('Optional machine-readable error code from the ordering provider.'),
+          .describe(
+            'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+          ),
         field: zod
           .string()
           .optional()

@@ -147,7 +147,9 @@ export const MemberOffersResult = zod
                     code: zod
                       .string()
                       .optional()
-                      .describe('Optional machine-readable error code from the ordering provider.'),
+                      .describe(
+                        'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                      ),
                     field: zod
                       .string()
                       .optional()
@@ -169,7 +171,9 @@ export const MemberOffersResult = zod
                 code: zod
                   .string()
                   .optional()
-                  .describe('Optional machine-readable error code from the ordering provider.'),
+                  .describe(
+                    'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                  ),
                 field: zod
                   .string()
                   .optional()

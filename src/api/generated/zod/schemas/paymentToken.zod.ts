@@ -84,7 +84,7 @@ export const PaymentToken = zod
     url: zod.string().nullish().describe('URL of the hosted card form, when the provider uses one.'),
   })
   .describe(
-    "Design choice: a one-time token for entering a new card. The client opens the payment provider's\nhosted card form with it (page /app/payment); the card is never sent to this API. The token is\nthen passed as `SubmitPayment.token`.\n",
+    "Design choice: a one-time token for entering a new card. The client hands it to the payment\nprovider's hosted card form (an iframe from the provider's origin, also opened by the app at\n/app/payment), which binds the typed card to it at the provider; the card is never sent to this\nAPI. The token is then passed as `SubmitPayment.token` and is spent by the charge.\n",
   );
 
 export type PaymentToken = zod.input<typeof PaymentToken>;

@@ -133,7 +133,9 @@ export const SignInResult = zod
                     code: zod
                       .string()
                       .optional()
-                      .describe('Optional machine-readable error code from the ordering provider.'),
+                      .describe(
+                        'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                      ),
                     field: zod
                       .string()
                       .optional()
@@ -155,7 +157,9 @@ export const SignInResult = zod
                 code: zod
                   .string()
                   .optional()
-                  .describe('Optional machine-readable error code from the ordering provider.'),
+                  .describe(
+                    'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                  ),
                 field: zod
                   .string()
                   .optional()

@@ -100,7 +100,9 @@ export const StatusEnvelopeError = zod
                 code: zod
                   .string()
                   .optional()
-                  .describe('Optional machine-readable error code from the ordering provider.'),
+                  .describe(
+                    'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                  ),
                 field: zod
                   .string()
                   .optional()
@@ -120,7 +122,9 @@ export const StatusEnvelopeError = zod
             code: zod
               .string()
               .optional()
-              .describe('Optional machine-readable error code from the ordering provider.'),
+              .describe(
+                'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+              ),
             field: zod
               .string()
               .optional()
