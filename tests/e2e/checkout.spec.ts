@@ -96,7 +96,7 @@ test.describe('checkout as the demo member', () => {
     await page.getByRole('radio', { name: 'Delivery' }).check();
     await page.getByLabel('Street address').fill('200 South Tryon Street');
     await page.getByLabel('City').fill('Charlotte');
-    await page.getByLabel('Zip code').fill('28202');
+    await page.getByRole('main').getByLabel('Zip code').fill('28202');
     await placeOrderButton(page).click();
     await expect(
       confirmDialog(page).getByText('Delivery to 200 South Tryon Street, Charlotte, 28202'),
@@ -155,7 +155,7 @@ test.describe('checkout as a guest', () => {
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill('Guest');
-    await page.getByLabel('Email').fill('sam@example.com');
+    await page.getByRole('main').getByLabel('Email').fill('sam@example.com');
     await page.getByLabel('Phone').pressSequentially('7045550199');
     await expect(page.getByLabel('Phone')).toHaveValue('704-555-0199');
     await typeCard(page, TEST_CARDS.approves);

@@ -369,7 +369,7 @@ test.describe('a forgotten password', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL('/account/password-reset');
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_MEMBER.email);
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(DEMO_MEMBER.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('status')).toHaveText(
       `If an account exists for ${DEMO_MEMBER.email}, we have sent it a link to reset the password. The link works once.`,

@@ -52,7 +52,7 @@ test.describe('a guest pays by card', () => {
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill('Guest');
-    await page.getByLabel('Email').fill('sam@example.com');
+    await page.getByRole('main').getByLabel('Email').fill('sam@example.com');
     await page.getByLabel('Phone').pressSequentially('7045550199');
     await page.getByRole('button', { name: '20%' }).click();
     await expect(page.getByRole('button', { name: '20%' })).toHaveAttribute('aria-pressed', 'true');
@@ -82,7 +82,7 @@ test.describe('a guest pays by card', () => {
       // A fresh token cleared the form; nothing else the guest typed or chose is lost.
       await expect(hostedCardForm(page).getByLabel('Card number')).toHaveValue('');
       await expect(page.getByLabel('First name')).toHaveValue('Sam');
-      await expect(page.getByLabel('Email')).toHaveValue('sam@example.com');
+      await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('sam@example.com');
       await expect(page.getByLabel('Phone')).toHaveValue('704-555-0199');
       await expect(page.getByRole('button', { name: '20%' })).toHaveAttribute('aria-pressed', 'true');
     }

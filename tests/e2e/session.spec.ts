@@ -44,7 +44,7 @@ async function expectAccountPage(page: Page, firstName: string, points: Promise<
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
@@ -117,7 +117,7 @@ test.describe('signing in', () => {
 
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
-    const email = page.getByRole('textbox', { name: 'Email' });
+    const email = page.getByRole('main').getByRole('textbox', { name: 'Email' });
     await expect(email).toBeFocused();
     await expect(email).toHaveAccessibleDescription('Enter your email address.');
     await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription('Enter your password.');
@@ -200,7 +200,7 @@ test.describe('signing up', () => {
 
     await page.getByLabel(/^First name/).fill('Shelby');
     await page.getByLabel(/^Last name/).fill('Greene');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel(/^Phone/).pressSequentially('7045550199');
     await expect(page.getByLabel(/^Phone/)).toHaveValue('704-555-0199');
     await page.getByLabel(/^Password/).fill('Biscuits2026!');
@@ -219,7 +219,7 @@ test.describe('signing up', () => {
     await page.goto('/account/signup');
     await page.getByLabel(/^First name/).fill('Bo');
     await page.getByLabel(/^Last name/).fill('Whitfield');
-    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_MEMBER.email);
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(DEMO_MEMBER.email);
     await page.getByLabel(/^Password/).fill('Chicken123!');
 
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -235,7 +235,10 @@ test.describe('signing up', () => {
     await page.goto('/account/signup');
     await page.getByLabel(/^First name/).fill('Shelby');
     await page.getByLabel(/^Last name/).fill('Greene');
-    await page.getByRole('textbox', { name: 'Email' }).fill(`new.member.${Date.now()}@example.com`);
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: 'Email' })
+      .fill(`new.member.${Date.now()}@example.com`);
     await page.getByLabel(/^Password/).fill('Biscuits2026!');
 
     await page.getByRole('button', { name: 'Create Account' }).click();

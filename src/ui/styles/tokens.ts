@@ -87,7 +87,8 @@ export const tokens = {
     controlLg: '3.25rem',
     iconSm: '1rem',
     iconMd: '1.5rem',
-    checkbox: '1.25rem',
+    /** 24 px: WCAG 2.2's minimum target (2.5.8) whatever sits next to the box. */
+    checkbox: '1.5rem',
     badge: '1.25rem',
   },
   shadow: {

@@ -8,7 +8,10 @@ export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wca
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.length}: ${violation.nodes
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
+        .join(', ')})`,
   );
   expect(summary).toEqual([]);
 }

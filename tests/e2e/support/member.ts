@@ -8,7 +8,7 @@ export async function signIn(
   email: string = DEMO_MEMBER.email,
   password: string = DEMO_MEMBER.password,
 ) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
