@@ -121,7 +121,7 @@ const SITE_PAGES: SitePage[] = [
     path: '/order/product?id=CHICKEN-SUPREMES',
     ready: async (page) => {
       await expect(main(page).getByRole('heading', { level: 1, name: 'Chicken Supremes' })).toBeVisible();
-      await expect(main(page).getByRole('group', { name: 'Cantidad' })).toBeVisible();
+      await expect(main(page).getByRole('group', { name: 'Cantidad', exact: true })).toBeVisible();
     },
   },
   {
