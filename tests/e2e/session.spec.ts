@@ -134,7 +134,7 @@ test.describe('signing in', () => {
     await page.goto('/account/login?lang=es');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
     await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeVisible();
   });
 });
@@ -156,6 +156,7 @@ test.describe('the account page', () => {
     test(`has no axe violations, in ${language}`, async ({ page }) => {
       await page.goto(language === 'es' ? '/account/login?lang=es' : '/account/login');
       await page
+        .getByRole('main')
         .getByRole('textbox', { name: language === 'es' ? 'Correo electrónico' : 'Email' })
         .fill(DEMO_MEMBER.email);
       await page.getByLabel(language === 'es' ? /^Contraseña/ : /^Password/).fill(DEMO_MEMBER.password);
@@ -256,7 +257,7 @@ test.describe('signing up', () => {
     await expect(page).toHaveTitle(/Crear una cuenta/);
     await expect(page.getByLabel(/^Nombre/)).toBeVisible();
     await expect(page.getByLabel(/^Apellido/)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
     await expect(
       page.getByRole('checkbox', { name: 'Envíenme ofertas y noticias por correo electrónico' }),
     ).toBeVisible();
