@@ -18,13 +18,13 @@ export const cardLink = style({
   minHeight: vars.size.controlMd,
   alignItems: 'center',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.brand },
-    '&[aria-current="true"]': { borderColor: vars.color.brand, borderWidth: 2 },
+    '&[aria-current="true"]': { borderColor: vars.color.brand, borderWidth: vars.borderWidth.thick },
   },
 });
 
@@ -45,4 +45,4 @@ export const image = style({ width: '100%', height: 'auto', borderRadius: vars.r
 
 export const description = style({ margin: 0 });
 
-export const facts = style({ margin: 0, fontWeight: 600 });
+export const facts = style({ margin: 0, fontWeight: vars.fontWeight.bold });
