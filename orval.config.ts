@@ -38,6 +38,9 @@ export default defineConfig({
       indexFiles: false,
       clean: true,
       formatter: 'prettier',
+      // zod/mini, as the site's own schemas: a page that validates with a generated schema then
+      // never pulls classic zod's methods (and the core code they need) into the start bundle.
+      override: { zod: { variant: 'mini' } },
     },
   },
 });

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { errorSchema, successSchemaOf } from './response-schemas';
 
 /** What the contract declares per operation: its response status codes. */
@@ -41,7 +42,7 @@ export function checkResponse(
   }
   const schema = status >= 200 && status < 300 ? successSchemaOf(operationId) : errorSchema;
   if (!schema) return [...problems, `no generated schema for ${operationId}`];
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     problems.push(
       ...parsed.error.issues.slice(0, 5).map((issue) => `body.${issue.path.join('.')}: ${issue.message}`),

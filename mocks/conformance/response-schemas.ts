@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
 import * as careers from '../../src/api/generated/zod/careers/careers.zod';
 import * as content from '../../src/api/generated/zod/content/content.zod';
 import * as donations from '../../src/api/generated/zod/donations/donations.zod';
@@ -27,10 +27,10 @@ const generated: Record<string, unknown> = {
 };
 
 /** The generated zod schema of an operation's success body (`<OperationId>Response`). */
-export function successSchemaOf(operationId: string): ZodType | undefined {
+export function successSchemaOf(operationId: string): z.core.$ZodType | undefined {
   const name = `${operationId[0]?.toUpperCase()}${operationId.slice(1)}Response`;
-  return generated[name] as ZodType | undefined;
+  return generated[name] as z.core.$ZodType | undefined;
 }
 
 /** Every error status answers the contract's ErrorBody. */
-export const errorSchema: ZodType = ErrorBody;
+export const errorSchema: z.core.$ZodType = ErrorBody;

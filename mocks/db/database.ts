@@ -54,36 +54,53 @@ export const TakenSlot = zod.object({ location_id: zod.int().min(1), time: zod.s
 export type TakenSlot = zod.infer<typeof TakenSlot>;
 
 /** Orders keep their owner and submission bookkeeping beside the contract's fields. */
-export const StoredOrder = Order.extend({
+export const StoredOrder = zod.object({
+  ...Order.shape,
   member_id: zod.int().min(1).nullable().default(null),
   idempotency_key: zod.string().nullable().default(null),
 });
 export type StoredOrder = zod.infer<typeof StoredOrder>;
 
-export const StoredOrderStatus = OrderStatus.extend({
+export const StoredOrderStatus = zod.object({
+  ...OrderStatus.shape,
   /** When the order was submitted (ISO); status advances with the time since. */
   submitted_at: zod.string(),
 });
 export type StoredOrderStatus = zod.infer<typeof StoredOrderStatus>;
 
-export const StoredFavoriteOrder = FavoriteOrder.extend({ member_id: zod.int().min(1) });
+export const StoredFavoriteOrder = zod.object({
+  ...FavoriteOrder.shape,
+  member_id: zod.int().min(1),
+});
 export type StoredFavoriteOrder = zod.infer<typeof StoredFavoriteOrder>;
 
-export const StoredUpsell = Upsell.extend({ menu_id: zod.int().min(1), group: zod.string() });
+export const StoredUpsell = zod.object({
+  ...Upsell.shape,
+  menu_id: zod.int().min(1),
+  group: zod.string(),
+});
 export type StoredUpsell = zod.infer<typeof StoredUpsell>;
 
-export const StoredContentCard = ContentCard.extend({ member_id: zod.int().min(1).nullable() });
+export const StoredContentCard = zod.object({
+  ...ContentCard.shape,
+  member_id: zod.int().min(1).nullable(),
+});
 export type StoredContentCard = zod.infer<typeof StoredContentCard>;
 
 /** The engagement stand-in's log: who sent what, when (a guest has no member id). */
-export const StoredEngagementEvent = EngagementEvent.extend({
+export const StoredEngagementEvent = zod.object({
+  ...EngagementEvent.shape,
   id: zod.int().min(1),
   member_id: zod.int().min(1).nullable(),
   received: zod.string(),
 });
 export type StoredEngagementEvent = zod.infer<typeof StoredEngagementEvent>;
 
-export const StoredFormSubmission = FormSubmission.extend({ id: zod.string(), received: zod.string() });
+export const StoredFormSubmission = zod.object({
+  ...FormSubmission.shape,
+  id: zod.string(),
+  received: zod.string(),
+});
 export type StoredFormSubmission = zod.infer<typeof StoredFormSubmission>;
 
 export function createDatabase() {

@@ -63,14 +63,18 @@ interface BodyOptions {
  * Reads and validates a JSON body with the operation's generated zod schema; 400 with readable
  * messages otherwise (422 when only `unprocessable` fields break their rules).
  */
-export async function readValidBody<T>(request: Request, schema: zod.ZodType<T>, options: BodyOptions = {}) {
+export async function readValidBody<T>(
+  request: Request,
+  schema: zod.core.$ZodType<T>,
+  options: BodyOptions = {},
+) {
   let body: unknown;
   try {
     body = await request.json();
   } catch {
     failWith(400, [{ message: 'The request body is not valid JSON.' }]);
   }
-  const parsed = schema.safeParse(body);
+  const parsed = zod.safeParse(schema, body);
   if (parsed.success) return parsed.data;
   const onlyRules = parsed.error.issues.every(
     (issue) => issue.code !== 'invalid_type' && options.unprocessable?.includes(String(issue.path[0])),
@@ -79,30 +83,30 @@ export async function readValidBody<T>(request: Request, schema: zod.ZodType<T>,
 }
 
 /** The first candidate the field's schema accepts: query strings become numbers or booleans as needed. */
-const coerce = (field: zod.ZodType | undefined, raw: string): unknown => {
+const coerce = (field: zod.core.$ZodType | undefined, raw: string): unknown => {
   if (!field) return raw;
   const candidates: unknown[] = [raw];
   if (raw.trim() !== '' && !Number.isNaN(Number(raw))) candidates.push(Number(raw));
   if (raw === 'true' || raw === 'false') candidates.push(raw === 'true');
-  const accepted = candidates.find((candidate) => field.safeParse(candidate).success);
+  const accepted = candidates.find((candidate) => zod.safeParse(field, candidate).success);
   if (accepted !== undefined) return accepted;
   // Keep the candidate whose error is about its value rather than its type.
   return (
     candidates.find((candidate) =>
-      field.safeParse(candidate).error?.issues.every((issue) => issue.code !== 'invalid_type'),
+      zod.safeParse(field, candidate).error?.issues.every((issue) => issue.code !== 'invalid_type'),
     ) ?? raw
   );
 };
 
 /** Reads the query with the operation's generated zod schema; 400 with the offending parameters otherwise. */
-export function readQuery<S extends zod.ZodObject>(request: Request, schema: S): zod.output<S> {
+export function readQuery<S extends zod.core.$ZodObject>(request: Request, schema: S): zod.output<S> {
   const params = new URL(request.url).searchParams;
-  const shape = schema.shape as Record<string, zod.ZodType | undefined>;
+  const shape = schema._zod.def.shape as Record<string, zod.core.$ZodType | undefined>;
   const values: Record<string, unknown> = {};
   for (const key of new Set(params.keys())) {
     values[key] = coerce(shape[key], params.get(key) ?? '');
   }
-  const parsed = schema.safeParse(values);
+  const parsed = zod.safeParse(schema, values);
   if (!parsed.success) {
     failWith(
       400,

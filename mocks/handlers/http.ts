@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
 import type { Member } from '../../src/api/generated/model';
 import type { MockDatabase } from '../db/database';
 
@@ -22,14 +22,14 @@ export function fail(status: number, ...messages: string[]): never {
 }
 
 /** Reads and validates a JSON body with the operation's generated zod schema; 400 with the issues otherwise. */
-export async function readBody<T>(request: Request, schema: ZodType<T>): Promise<T> {
+export async function readBody<T>(request: Request, schema: z.core.$ZodType<T>): Promise<T> {
   let body: unknown;
   try {
     body = await request.json();
   } catch {
     fail(400, 'The request body is not valid JSON.');
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     fail(400, ...parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`));
   }

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
 
 /** How the handler tests talk to the mock backend: plain HTTP, as a client sees it. */
 
@@ -38,7 +38,7 @@ export async function call(
 }
 
 /** The body parsed with the operation's generated response schema: fails the test when it breaks the contract. */
-export const parsesAs = <T>(schema: ZodType<T>, body: unknown): T => schema.parse(body);
+export const parsesAs = <T>(schema: z.core.$ZodType<T>, body: unknown): T => z.parse(schema, body);
 
 /** The messages of an ErrorBody (arrays of strings or `{message}` objects, or one object). */
 export function messagesOf(body: unknown): string[] {

@@ -1,4 +1,4 @@
-import type { ZodType, output } from 'zod';
+import * as z from 'zod/mini';
 import type { ErrorMessage } from '../../../src/api/generated/model';
 import { ErrorBody } from '../../../src/api/generated/zod/schemas/errorBody.zod';
 
@@ -37,10 +37,10 @@ export async function call(
 }
 
 /** The body of a 200 answer, which must parse with the operation's generated response schema. */
-export function okBody<S extends ZodType>(answer: ApiAnswer, schema: S): output<S> {
+export function okBody<S extends z.core.$ZodType>(answer: ApiAnswer, schema: S): z.output<S> {
   if (answer.status !== 200)
     throw new Error(`Expected 200, got ${answer.status}: ${JSON.stringify(answer.body)}`);
-  const parsed = schema.safeParse(answer.body);
+  const parsed = z.safeParse(schema, answer.body);
   if (!parsed.success) throw new Error(`The answer breaks the contract: ${parsed.error.message}`);
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SubmitContactBody } from '../../api/generated/zod/forms/forms.zod';
 import { nullableId, nullableText, optionalPhone, optionalText, requiredText } from './form-value-schemas';
 

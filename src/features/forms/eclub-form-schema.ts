@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SubscribeEclubBody } from '../../api/generated/zod/forms/forms.zod';
 import { optionalText, requiredText } from './form-value-schemas';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * What is wrong with a field, as a code rather than zod's English text: the form says it in the
@@ -21,7 +21,7 @@ const toValidationCode = (issue: { input?: unknown }): ValidationCode =>
  * what the request sends, with every error message a `ValidationCode`.
  */
 export function formResolver<Values extends FieldValues, Output>(
-  schema: z.ZodType<Output, Values>,
+  schema: z.ZodMiniType<Output, Values>,
 ): Resolver<Values, unknown, Output> {
   return zodResolver(schema, { error: toValidationCode }) as Resolver<Values, unknown, Output>;
 }

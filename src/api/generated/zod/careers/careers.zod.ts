@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Design choice (the SPEC shows neither query nor result): filter by coordinates and radius, or by
@@ -98,38 +98,50 @@ export const searchJobsQueryStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchJobsQueryLimitDefault = 20;
 export const searchJobsQueryLimitMax = 100;
 
-export const SearchJobsQueryParams = zod.object({
-  lat: zod
-    .number()
-    .min(searchJobsQueryLatMin)
-    .max(searchJobsQueryLatMax)
-    .optional()
-    .describe('Latitude of the search centre (WGS 84).'),
-  lng: zod
-    .number()
-    .min(searchJobsQueryLngMin)
-    .max(searchJobsQueryLngMax)
-    .optional()
-    .describe('Longitude of the search centre (WGS 84).'),
-  radius: zod
-    .number()
-    .gt(searchJobsQueryRadiusExclusiveMin)
-    .max(searchJobsQueryRadiusMax)
-    .default(searchJobsQueryRadiusDefault)
-    .describe('Search radius in miles.'),
-  state: zod
-    .string()
-    .regex(searchJobsQueryStateRegExp)
-    .optional()
-    .describe('Two-letter state code to filter job locations.'),
-  city: zod.string().optional().describe('City name to filter job locations.'),
-  keyword: zod.string().optional().describe('Keyword matched against job titles (e.g. `cook`, `manager`).'),
-  limit: zod
-    .int()
-    .min(1)
-    .max(searchJobsQueryLimitMax)
-    .default(searchJobsQueryLimitDefault)
-    .describe('Maximum number of results.'),
+export const SearchJobsQueryParams = /*#__PURE__*/ zod.object({
+  lat: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(searchJobsQueryLatMin))
+        .check(/*#__PURE__*/ zod.lte(searchJobsQueryLatMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Latitude of the search centre (WGS 84).')),
+  lng: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(searchJobsQueryLngMin))
+        .check(/*#__PURE__*/ zod.lte(searchJobsQueryLngMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Longitude of the search centre (WGS 84).')),
+  radius: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gt(searchJobsQueryRadiusExclusiveMin))
+        .check(/*#__PURE__*/ zod.lte(searchJobsQueryRadiusMax)),
+      searchJobsQueryRadiusDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Search radius in miles.')),
+  state: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(searchJobsQueryStateRegExp)))
+    .check(/*#__PURE__*/ zod.describe('Two-letter state code to filter job locations.')),
+  city: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('City name to filter job locations.')),
+  keyword: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Keyword matched against job titles (e.g. `cook`, `manager`).')),
+  limit: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(searchJobsQueryLimitMax)),
+      searchJobsQueryLimitDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Maximum number of results.')),
 });
 
 export const searchJobsResponseResultsItemLocationLatMin = -90;
@@ -142,39 +154,53 @@ export const searchJobsResponseResultsItemDistanceMin = 0;
 
 export const searchJobsResponseTotalMin = 0;
 
-export const SearchJobsResponse = zod
+export const SearchJobsResponse = /*#__PURE__*/ zod
   .object({
-    results: zod.array(
-      zod
+    results: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.string(),
-          title: zod.string().describe('Job title (e.g. `Team Member`, `Shift Manager`).'),
-          positions: zod.array(zod.string()).describe('Open position types (e.g. `Full-time`, `Part-time`).'),
-          location: zod
+          id: /*#__PURE__*/ zod.string(),
+          title: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Job title (e.g. `Team Member`, `Shift Manager`).')),
+          positions: /*#__PURE__*/ zod
+            .array(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Open position types (e.g. `Full-time`, `Part-time`).')),
+          location: /*#__PURE__*/ zod
             .object({
-              key: zod.string().describe('Franchise id.'),
-              value: zod.string().describe('Street address.'),
-              city: zod.string(),
-              state: zod.string(),
-              lat: zod
+              key: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Franchise id.')),
+              value: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+              city: /*#__PURE__*/ zod.string(),
+              state: /*#__PURE__*/ zod.string(),
+              lat: /*#__PURE__*/ zod
                 .number()
-                .min(searchJobsResponseResultsItemLocationLatMin)
-                .max(searchJobsResponseResultsItemLocationLatMax),
-              lng: zod
+                .check(/*#__PURE__*/ zod.gte(searchJobsResponseResultsItemLocationLatMin))
+                .check(/*#__PURE__*/ zod.lte(searchJobsResponseResultsItemLocationLatMax)),
+              lng: /*#__PURE__*/ zod
                 .number()
-                .min(searchJobsResponseResultsItemLocationLngMin)
-                .max(searchJobsResponseResultsItemLocationLngMax),
+                .check(/*#__PURE__*/ zod.gte(searchJobsResponseResultsItemLocationLngMin))
+                .check(/*#__PURE__*/ zod.lte(searchJobsResponseResultsItemLocationLngMax)),
             })
-            .describe('A franchise location with openings (from the careers database).'),
-          distance: zod
-            .number()
-            .min(searchJobsResponseResultsItemDistanceMin)
-            .nullish()
-            .describe('Miles from the search centre; null without coordinates.'),
-          apply_url: zod.string().optional().describe('Where to apply.'),
+            .check(
+              /*#__PURE__*/ zod.describe('A franchise location with openings (from the careers database).'),
+            ),
+          distance: /*#__PURE__*/ zod
+            .nullish(
+              /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.gte(searchJobsResponseResultsItemDistanceMin)),
+            )
+            .check(/*#__PURE__*/ zod.describe('Miles from the search centre; null without coordinates.')),
+          apply_url: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Where to apply.')),
         })
-        .describe('One job search hit (design choice).'),
+        .check(/*#__PURE__*/ zod.describe('One job search hit (design choice).')),
     ),
-    total: zod.int().min(searchJobsResponseTotalMin),
+    total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(searchJobsResponseTotalMin)),
   })
-  .describe('Job search results sorted by distance (design choice; the SPEC does not show this body).');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Job search results sorted by distance (design choice; the SPEC does not show this body).',
+    ),
+  );

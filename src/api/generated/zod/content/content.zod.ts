@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Answers a global settings entry (navigation menus, top banner, categories, locations,
@@ -84,8 +84,8 @@ import * as zod from 'zod';
  * public: no client headers needed.
  * @summary Get a site data file
  */
-export const GetSiteDataParams = zod.object({
-  name: zod
+export const GetSiteDataParams = /*#__PURE__*/ zod.object({
+  name: /*#__PURE__*/ zod
     .enum([
       'locations',
       'products',
@@ -95,12 +95,14 @@ export const GetSiteDataParams = zod.object({
       'navigation-default',
       'navigation-catering',
     ])
-    .describe('Name of the site data file, i.e. the slug of a global settings entry.'),
+    .check(
+      /*#__PURE__*/ zod.describe('Name of the site data file, i.e. the slug of a global settings entry.'),
+    ),
 });
 
-export const GetSiteDataResponse = zod
+export const GetSiteDataResponse = /*#__PURE__*/ zod
   .object({
-    slug: zod
+    slug: /*#__PURE__*/ zod
       .enum([
         'locations',
         'products',
@@ -110,30 +112,34 @@ export const GetSiteDataResponse = zod
         'navigation-default',
         'navigation-catering',
       ])
-      .describe('Slugs of the global settings entries published as `/_data/{name}.json`.'),
-    name: zod.string().optional(),
-    entries: zod.array(zod.looseObject({})).optional(),
-    links: zod
-      .array(
-        zod
+      .check(
+        /*#__PURE__*/ zod.describe('Slugs of the global settings entries published as `/_data/{name}.json`.'),
+      ),
+    name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    entries: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.looseObject({}))),
+    links: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            label: zod.string(),
-            url: zod.string(),
-            external: zod.boolean().optional(),
-            children: zod.array(zod.unknown()).optional(),
+            label: /*#__PURE__*/ zod.string(),
+            url: /*#__PURE__*/ zod.string(),
+            external: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+            children: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.unknown())),
           })
-          .describe('A navigation link (may nest).'),
-      )
-      .optional(),
-    delivery_statuses: zod
-      .array(
-        zod.object({
-          status: zod.string(),
-          label: zod.string(),
+          .check(/*#__PURE__*/ zod.describe('A navigation link (may nest).')),
+      ),
+    ),
+    delivery_statuses: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          status: /*#__PURE__*/ zod.string(),
+          label: /*#__PURE__*/ zod.string(),
         }),
-      )
-      .optional(),
+      ),
+    ),
   })
-  .describe(
-    'A global settings entry of the content service, published as a static JSON file. Free-form by\ndesign: `navigation-*` entries carry `links`, `order-statuses` carries `delivery_statuses`, the\nother entries carry `entries`.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A global settings entry of the content service, published as a static JSON file. Free-form by\ndesign: `navigation-*` entries carry `links`, `order-statuses` carries `delivery_statuses`, the\nother entries carry `entries`.\n',
+    ),
   );

@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Offline stand-in for the customer-engagement SDK's content-card cache, used only when the
@@ -85,25 +85,31 @@ import * as zod from 'zod';
  * clients group cards by `extras.feed_type` and keep those tagged for their site (or untagged).
  * @summary List the viewer's content cards (engagement stand-in)
  */
-export const ListEngagementCardsResponseItem = zod
+export const ListEngagementCardsResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.string(),
-    title: zod.string(),
-    description: zod.string().optional(),
-    image: zod.string().nullish(),
-    url: zod.string().nullish().describe('Link target (absolute or site-relative).'),
-    extras: zod.object({
-      feed_type: zod.enum(['homepage_carousel', 'top_alert', 'offer_screen_message', 'inbox']),
-      channel: zod.enum(['catering', 'regular', 'app']).optional().describe('Site the card is tagged for.'),
+    id: /*#__PURE__*/ zod.string(),
+    title: /*#__PURE__*/ zod.string(),
+    description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    url: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Link target (absolute or site-relative).')),
+    extras: /*#__PURE__*/ zod.object({
+      feed_type: /*#__PURE__*/ zod.enum(['homepage_carousel', 'top_alert', 'offer_screen_message', 'inbox']),
+      channel: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.enum(['catering', 'regular', 'app']))
+        .check(/*#__PURE__*/ zod.describe('Site the card is tagged for.')),
     }),
-    viewed: zod.boolean(),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso.datetime({ offset: true }).nullish(),
+    viewed: /*#__PURE__*/ zod.boolean(),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
   })
-  .describe(
-    "A promotional content card (SPEC §4). With an engagement key, cards come from the\ncustomer-engagement service's SDK; without one, from the engagement stand-in\n(`/api/v1/engagement/cards`). Clients group cards by `extras.feed_type` (the member inbox, the\nhomepage carousel, the top alert, the offer-screen message) and show only cards whose\n`extras.channel` matches the site (or that have none).\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "A promotional content card (SPEC §4). With an engagement key, cards come from the\ncustomer-engagement service's SDK; without one, from the engagement stand-in\n(`/api/v1/engagement/cards`). Clients group cards by `extras.feed_type` (the member inbox, the\nhomepage carousel, the top alert, the offer-screen message) and show only cards whose\n`extras.channel` matches the site (or that have none).\n",
+    ),
   );
-export const ListEngagementCardsResponse = zod.array(ListEngagementCardsResponseItem);
+export const ListEngagementCardsResponse = /*#__PURE__*/ zod.array(ListEngagementCardsResponseItem);
 
 /**
  * Offline stand-in for the SDK's impression log: the card is marked viewed (it no longer counts
@@ -112,27 +118,36 @@ export const ListEngagementCardsResponse = zod.array(ListEngagementCardsResponse
  * @summary Log a content card's impression (engagement stand-in)
  */
 
-export const MarkEngagementCardViewedParams = zod.object({
-  cardId: zod.string().min(1).describe('Content card id.'),
+export const MarkEngagementCardViewedParams = /*#__PURE__*/ zod.object({
+  cardId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe('Content card id.')),
 });
 
-export const MarkEngagementCardViewedResponse = zod
+export const MarkEngagementCardViewedResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.string(),
-    title: zod.string(),
-    description: zod.string().optional(),
-    image: zod.string().nullish(),
-    url: zod.string().nullish().describe('Link target (absolute or site-relative).'),
-    extras: zod.object({
-      feed_type: zod.enum(['homepage_carousel', 'top_alert', 'offer_screen_message', 'inbox']),
-      channel: zod.enum(['catering', 'regular', 'app']).optional().describe('Site the card is tagged for.'),
+    id: /*#__PURE__*/ zod.string(),
+    title: /*#__PURE__*/ zod.string(),
+    description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    url: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Link target (absolute or site-relative).')),
+    extras: /*#__PURE__*/ zod.object({
+      feed_type: /*#__PURE__*/ zod.enum(['homepage_carousel', 'top_alert', 'offer_screen_message', 'inbox']),
+      channel: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.enum(['catering', 'regular', 'app']))
+        .check(/*#__PURE__*/ zod.describe('Site the card is tagged for.')),
     }),
-    viewed: zod.boolean(),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso.datetime({ offset: true }).nullish(),
+    viewed: /*#__PURE__*/ zod.boolean(),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
   })
-  .describe(
-    "A promotional content card (SPEC §4). With an engagement key, cards come from the\ncustomer-engagement service's SDK; without one, from the engagement stand-in\n(`/api/v1/engagement/cards`). Clients group cards by `extras.feed_type` (the member inbox, the\nhomepage carousel, the top alert, the offer-screen message) and show only cards whose\n`extras.channel` matches the site (or that have none).\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "A promotional content card (SPEC §4). With an engagement key, cards come from the\ncustomer-engagement service's SDK; without one, from the engagement stand-in\n(`/api/v1/engagement/cards`). Clients group cards by `extras.feed_type` (the member inbox, the\nhomepage carousel, the top alert, the offer-screen message) and show only cards whose\n`extras.channel` matches the site (or that have none).\n",
+    ),
   );
 
 /**
@@ -141,22 +156,28 @@ export const MarkEngagementCardViewedResponse = zod
  * @summary Log a content card's dismissal (engagement stand-in)
  */
 
-export const DismissEngagementCardParams = zod.object({
-  cardId: zod.string().min(1).describe('Content card id.'),
+export const DismissEngagementCardParams = /*#__PURE__*/ zod.object({
+  cardId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe('Content card id.')),
 });
 
-export const DismissEngagementCardResponse = zod
+export const DismissEngagementCardResponse = /*#__PURE__*/ zod
   .object({
-    success: zod.boolean().describe('True when the call took effect.'),
-    message: zod
-      .string()
-      .optional()
-      .describe(
-        'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+    success: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the call took effect.')),
+    message: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+        ),
       ),
   })
-  .describe(
-    'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+    ),
   );
 
 /**
@@ -167,29 +188,36 @@ export const DismissEngagementCardResponse = zod
  */
 export const logEngagementEventBodyNameMax = 255;
 
-export const LogEngagementEventBody = zod
+export const LogEngagementEventBody = /*#__PURE__*/ zod
   .object({
-    kind: zod.enum(['custom_event', 'user_attribute', 'card_click']),
-    name: zod.string().min(1).max(logEngagementEventBodyNameMax),
-    properties: zod
-      .record(zod.string(), zod.unknown())
-      .optional()
-      .describe("The event's properties, or the attribute's value (under `value`)."),
+    kind: /*#__PURE__*/ zod.enum(['custom_event', 'user_attribute', 'card_click']),
+    name: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(logEngagementEventBodyNameMax)),
+    properties: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown()))
+      .check(/*#__PURE__*/ zod.describe("The event's properties, or the attribute's value (under `value`).")),
   })
-  .describe(
-    "One entry of the engagement log (engagement stand-in): a custom event with its properties\n(`custom_event`, e.g. `Add_Product_To_Cart`), a custom user attribute with its value\n(`user_attribute`, e.g. `Recent_Location`), or a click on a content card (`card_click`, `name` is\nthe card's id).\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "One entry of the engagement log (engagement stand-in): a custom event with its properties\n(`custom_event`, e.g. `Add_Product_To_Cart`), a custom user attribute with its value\n(`user_attribute`, e.g. `Recent_Location`), or a click on a content card (`card_click`, `name` is\nthe card's id).\n",
+    ),
   );
 
-export const LogEngagementEventResponse = zod
+export const LogEngagementEventResponse = /*#__PURE__*/ zod
   .object({
-    success: zod.boolean().describe('True when the call took effect.'),
-    message: zod
-      .string()
-      .optional()
-      .describe(
-        'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+    success: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the call took effect.')),
+    message: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+        ),
       ),
   })
-  .describe(
-    'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+    ),
   );

@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Subscribes the e-mail to the e-mail club. Design choice: subscribing an e-mail twice is a success (no 409).
@@ -83,30 +83,37 @@ import * as zod from 'zod';
  */
 export const subscribeEclubBodyZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const SubscribeEclubBody = zod
+export const SubscribeEclubBody = /*#__PURE__*/ zod
   .object({
-    email: zod.email(),
-    first_name: zod.string().optional(),
-    last_name: zod.string().optional(),
-    zip: zod.string().regex(subscribeEclubBodyZipRegExp).optional(),
-    birthday: zod.iso.date().optional(),
-    location_id: zod.int().min(1).optional().describe('Favourite location.'),
-    language: zod.enum(['en-US', 'es']).optional(),
+    email: /*#__PURE__*/ zod.email(),
+    first_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    last_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    zip: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(subscribeEclubBodyZipRegExp)),
+    ),
+    birthday: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    location_id: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Favourite location.')),
+    language: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['en-US', 'es'])),
   })
-  .describe('E-mail club sign-up (design choice for the fields beyond `email`).');
+  .check(/*#__PURE__*/ zod.describe('E-mail club sign-up (design choice for the fields beyond `email`).'));
 
-export const SubscribeEclubResponse = zod
+export const SubscribeEclubResponse = /*#__PURE__*/ zod
   .object({
-    success: zod.boolean().describe('True when the call took effect.'),
-    message: zod
-      .string()
-      .optional()
-      .describe(
-        'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+    success: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the call took effect.')),
+    message: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+        ),
       ),
   })
-  .describe(
-    'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+    ),
   );
 
 /**
@@ -116,32 +123,43 @@ export const SubscribeEclubResponse = zod
 
 export const submitContactBodyRequestPhoneRegExp = new RegExp('^[0-9]{10}$');
 
-export const SubmitContactBody = zod
+export const SubmitContactBody = /*#__PURE__*/ zod
   .object({
-    form: zod.string().min(1),
-    request: zod.object({
-      first_name: zod.string().optional(),
-      last_name: zod.string().optional(),
-      email: zod.email(),
-      phone: zod.string().regex(submitContactBodyRequestPhoneRegExp).optional(),
-      location_id: zod.int().min(1).nullish(),
-      visit_date: zod.iso.date().nullish(),
-      topic: zod.string().optional(),
-      message: zod.string().min(1),
+    form: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    request: /*#__PURE__*/ zod.object({
+      first_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      email: /*#__PURE__*/ zod.email(),
+      phone: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitContactBodyRequestPhoneRegExp)),
+      ),
+      location_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+      visit_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+      topic: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      message: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
     }),
-    recaptcha: zod.string().min(1).describe('Bot-check verification token.'),
+    recaptcha: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Bot-check verification token.')),
   })
-  .describe(
-    'Contact form (POST contact). `form` names the form (e.g. `contact`, `catering-inquiry`);\n`request` holds its fields (design choice for the known ones). Carries the bot-check token.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Contact form (POST contact). `form` names the form (e.g. `contact`, `catering-inquiry`);\n`request` holds its fields (design choice for the known ones). Carries the bot-check token.\n',
+    ),
   );
 
-export const SubmitContactResponse = zod
+export const SubmitContactResponse = /*#__PURE__*/ zod
   .object({
-    success: zod.boolean(),
-    message: zod.string().optional().describe('Confirmation text to show.'),
-    id: zod.string().optional().describe('Reference of the stored submission, when the form is stored.'),
+    success: /*#__PURE__*/ zod.boolean(),
+    message: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Confirmation text to show.')),
+    id: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Reference of the stored submission, when the form is stored.')),
   })
-  .describe('Result of a form submission (design choice).');
+  .check(/*#__PURE__*/ zod.describe('Result of a form submission (design choice).'));
 
 /**
  * Generic form handler of the website (franchising, media and refund requests and similar): e-mails
@@ -153,28 +171,47 @@ export const SubmitContactResponse = zod
 
 export const submitFormBodyIncludeDateDefault = false;
 
-export const SubmitFormBody = zod
+export const SubmitFormBody = /*#__PURE__*/ zod
   .object({
-    form: zod.string().min(1).describe('Form name (e.g. `franchising`, `media-request`, `refund`).'),
-    fields: zod
+    form: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Form name (e.g. `franchising`, `media-request`, `refund`).')),
+    fields: /*#__PURE__*/ zod
       .record(
-        zod.string(),
-        zod.union([zod.string(), zod.number(), zod.boolean(), zod.array(zod.string())]).nullable(),
+        /*#__PURE__*/ zod.string(),
+        /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.string(),
+            /*#__PURE__*/ zod.number(),
+            /*#__PURE__*/ zod.boolean(),
+            /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+          ]),
+        ),
       )
-      .describe('Input values keyed by field name.'),
-    replyto: zod.email().optional(),
-    subject: zod.string().optional(),
-    includeDate: zod.boolean().default(submitFormBodyIncludeDateDefault),
-    recaptcha: zod.string().min(1).describe('Bot-check verification token.'),
+      .check(/*#__PURE__*/ zod.describe('Input values keyed by field name.')),
+    replyto: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
+    subject: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    includeDate: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), submitFormBodyIncludeDateDefault),
+    recaptcha: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Bot-check verification token.')),
   })
-  .describe(
-    "A generic website form (POST /api/submit), e-mailed by the site: `fields` are the form's inputs by\nname, `replyto` the sender's address, `subject` the mail subject, and `includeDate` adds the\nsubmission date to the mail. Carries the bot-check token.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "A generic website form (POST /api/submit), e-mailed by the site: `fields` are the form's inputs by\nname, `replyto` the sender's address, `subject` the mail subject, and `includeDate` adds the\nsubmission date to the mail. Carries the bot-check token.\n",
+    ),
   );
 
-export const SubmitFormResponse = zod
+export const SubmitFormResponse = /*#__PURE__*/ zod
   .object({
-    success: zod.boolean(),
-    message: zod.string().optional().describe('Confirmation text to show.'),
-    id: zod.string().optional().describe('Reference of the stored submission, when the form is stored.'),
+    success: /*#__PURE__*/ zod.boolean(),
+    message: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Confirmation text to show.')),
+    id: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Reference of the stored submission, when the form is stored.')),
   })
-  .describe('Result of a form submission (design choice).');
+  .check(/*#__PURE__*/ zod.describe('Result of a form submission (design choice).'));

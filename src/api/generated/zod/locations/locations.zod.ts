@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Answers every active location (for the locations page and the state/city multiselect). Without `distance`.
@@ -103,81 +103,103 @@ export const listLocationsResponseHoursMax = 7;
 
 export const listLocationsResponseDistanceMin = 0;
 
-export const ListLocationsResponseItem = zod
+export const ListLocationsResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    address: zod.string().describe('Street address.'),
-    city: zod.string(),
-    state: zod.string().describe('Two-letter state code.'),
-    zip: zod.string().regex(listLocationsResponseZipRegExp),
-    phone: zod.string().nullish().describe('Phone number, 10 digits.'),
-    lat: zod.number().min(listLocationsResponseLatMin).max(listLocationsResponseLatMax),
-    lng: zod.number().min(listLocationsResponseLngMin).max(listLocationsResponseLngMax),
-    menu_id: zod.int().min(1).describe('Id of the default-channel menu.'),
-    catering_menu_id: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod.string(),
+    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listLocationsResponseZipRegExp)),
+    phone: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+    lat: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(listLocationsResponseLatMin))
+      .check(/*#__PURE__*/ zod.lte(listLocationsResponseLatMax)),
+    lng: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(listLocationsResponseLngMin))
+      .check(/*#__PURE__*/ zod.lte(listLocationsResponseLngMax)),
+    menu_id: /*#__PURE__*/ zod
       .int()
-      .min(1)
-      .nullish()
-      .describe('Id of the catering menu; null when the location does not cater.'),
-    timezone: zod.string().optional().describe('IANA time zone (e.g. `America/Chicago`).'),
-    tax_rate: zod
-      .number()
-      .min(listLocationsResponseTaxRateMin)
-      .max(listLocationsResponseTaxRateMax)
-      .optional()
-      .describe('Sales tax rate as a fraction (0.0945 = 9.45 %).'),
-    delivery_radius_miles: zod
-      .number()
-      .min(listLocationsResponseDeliveryRadiusMilesMin)
-      .nullish()
-      .describe('Delivery radius in miles; null when the location does not deliver.'),
-    handoff_modes: zod
-      .object({
-        pickup: zod.boolean(),
-        curbside: zod.boolean(),
-        dispatch: zod.boolean().describe('Delivery.'),
-      })
-      .optional(),
-    hours: zod
-      .array(
-        zod
-          .object({
-            day: zod
-              .int()
-              .min(listLocationsResponseHoursItemDayMin)
-              .max(listLocationsResponseHoursItemDayMax)
-              .describe('Weekday, 0 = Sunday … 6 = Saturday.'),
-            open: zod
-              .string()
-              .regex(listLocationsResponseHoursItemOpenRegExp)
-              .nullish()
-              .describe('Opening time `HH:MM` (24 h); null when closed.'),
-            close: zod
-              .string()
-              .regex(listLocationsResponseHoursItemCloseRegExp)
-              .nullish()
-              .describe(
-                'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
-              ),
-            closed: zod.boolean().describe('Closed all day.'),
-          })
-          .describe("Opening hours of one weekday, in the location's time zone."),
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Id of the default-channel menu.')),
+    catering_menu_id: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Id of the catering menu; null when the location does not cater.')),
+    timezone: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('IANA time zone (e.g. `America/Chicago`).')),
+    tax_rate: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(listLocationsResponseTaxRateMin))
+          .check(/*#__PURE__*/ zod.lte(listLocationsResponseTaxRateMax)),
       )
-      .max(listLocationsResponseHoursMax)
-      .optional(),
-    open_24_hours: zod.boolean().optional(),
-    is_open_now: zod.boolean().optional(),
-    distance: zod
-      .number()
-      .min(listLocationsResponseDistanceMin)
-      .optional()
-      .describe('Distance in miles from the search centre (search results only).'),
+      .check(/*#__PURE__*/ zod.describe('Sales tax rate as a fraction (0.0945 = 9.45 %).')),
+    delivery_radius_miles: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listLocationsResponseDeliveryRadiusMilesMin)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe('Delivery radius in miles; null when the location does not deliver.'),
+      ),
+    handoff_modes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        pickup: /*#__PURE__*/ zod.boolean(),
+        curbside: /*#__PURE__*/ zod.boolean(),
+        dispatch: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Delivery.')),
+      }),
+    ),
+    hours: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .array(
+          /*#__PURE__*/ zod
+            .object({
+              day: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(listLocationsResponseHoursItemDayMin))
+                .check(/*#__PURE__*/ zod.lte(listLocationsResponseHoursItemDayMax))
+                .check(/*#__PURE__*/ zod.describe('Weekday, 0 = Sunday … 6 = Saturday.')),
+              open: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(listLocationsResponseHoursItemOpenRegExp)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Opening time `HH:MM` (24 h); null when closed.')),
+              close: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(listLocationsResponseHoursItemCloseRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
+                  ),
+                ),
+              closed: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Closed all day.')),
+            })
+            .check(/*#__PURE__*/ zod.describe("Opening hours of one weekday, in the location's time zone.")),
+        )
+        .check(/*#__PURE__*/ zod.maxLength(listLocationsResponseHoursMax)),
+    ),
+    open_24_hours: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    is_open_now: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    distance: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listLocationsResponseDistanceMin)))
+      .check(/*#__PURE__*/ zod.describe('Distance in miles from the search centre (search results only).')),
   })
-  .describe(
-    'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+    ),
   );
-export const ListLocationsResponse = zod.array(ListLocationsResponseItem);
+export const ListLocationsResponse = /*#__PURE__*/ zod.array(ListLocationsResponseItem);
 
 /**
  * Answers locations sorted by `distance` (miles). Design choice for the query (the SPEC only says
@@ -199,39 +221,51 @@ export const searchLocationsQueryRadiusMax = 500;
 export const searchLocationsQueryLimitDefault = 20;
 export const searchLocationsQueryLimitMax = 100;
 
-export const SearchLocationsQueryParams = zod.object({
-  lat: zod
-    .number()
-    .min(searchLocationsQueryLatMin)
-    .max(searchLocationsQueryLatMax)
-    .optional()
-    .describe('Latitude of the search centre (WGS 84).'),
-  lng: zod
-    .number()
-    .min(searchLocationsQueryLngMin)
-    .max(searchLocationsQueryLngMax)
-    .optional()
-    .describe('Longitude of the search centre (WGS 84).'),
-  q: zod
-    .string()
-    .optional()
-    .describe('Free-text search (zip code, city, state or street); used when no coordinates are given.'),
-  radius: zod
-    .number()
-    .gt(searchLocationsQueryRadiusExclusiveMin)
-    .max(searchLocationsQueryRadiusMax)
-    .default(searchLocationsQueryRadiusDefault)
-    .describe('Search radius in miles.'),
-  limit: zod
-    .int()
-    .min(1)
-    .max(searchLocationsQueryLimitMax)
-    .default(searchLocationsQueryLimitDefault)
-    .describe('Maximum number of results.'),
-  handoff: zod
-    .enum(['pickup', 'curbside', 'dispatch'])
-    .optional()
-    .describe('Only return locations that support this handoff mode.'),
+export const SearchLocationsQueryParams = /*#__PURE__*/ zod.object({
+  lat: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(searchLocationsQueryLatMin))
+        .check(/*#__PURE__*/ zod.lte(searchLocationsQueryLatMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Latitude of the search centre (WGS 84).')),
+  lng: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(searchLocationsQueryLngMin))
+        .check(/*#__PURE__*/ zod.lte(searchLocationsQueryLngMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Longitude of the search centre (WGS 84).')),
+  q: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Free-text search (zip code, city, state or street); used when no coordinates are given.',
+      ),
+    ),
+  radius: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gt(searchLocationsQueryRadiusExclusiveMin))
+        .check(/*#__PURE__*/ zod.lte(searchLocationsQueryRadiusMax)),
+      searchLocationsQueryRadiusDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Search radius in miles.')),
+  limit: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(searchLocationsQueryLimitMax)),
+      searchLocationsQueryLimitDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Maximum number of results.')),
+  handoff: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['pickup', 'curbside', 'dispatch']))
+    .check(/*#__PURE__*/ zod.describe('Only return locations that support this handoff mode.')),
 });
 
 export const searchLocationsResponseZipRegExp = new RegExp('^[0-9]{5}$');
@@ -255,81 +289,105 @@ export const searchLocationsResponseHoursMax = 7;
 
 export const searchLocationsResponseDistanceMin = 0;
 
-export const SearchLocationsResponseItem = zod
+export const SearchLocationsResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    address: zod.string().describe('Street address.'),
-    city: zod.string(),
-    state: zod.string().describe('Two-letter state code.'),
-    zip: zod.string().regex(searchLocationsResponseZipRegExp),
-    phone: zod.string().nullish().describe('Phone number, 10 digits.'),
-    lat: zod.number().min(searchLocationsResponseLatMin).max(searchLocationsResponseLatMax),
-    lng: zod.number().min(searchLocationsResponseLngMin).max(searchLocationsResponseLngMax),
-    menu_id: zod.int().min(1).describe('Id of the default-channel menu.'),
-    catering_menu_id: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod.string(),
+    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(searchLocationsResponseZipRegExp)),
+    phone: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+    lat: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(searchLocationsResponseLatMin))
+      .check(/*#__PURE__*/ zod.lte(searchLocationsResponseLatMax)),
+    lng: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(searchLocationsResponseLngMin))
+      .check(/*#__PURE__*/ zod.lte(searchLocationsResponseLngMax)),
+    menu_id: /*#__PURE__*/ zod
       .int()
-      .min(1)
-      .nullish()
-      .describe('Id of the catering menu; null when the location does not cater.'),
-    timezone: zod.string().optional().describe('IANA time zone (e.g. `America/Chicago`).'),
-    tax_rate: zod
-      .number()
-      .min(searchLocationsResponseTaxRateMin)
-      .max(searchLocationsResponseTaxRateMax)
-      .optional()
-      .describe('Sales tax rate as a fraction (0.0945 = 9.45 %).'),
-    delivery_radius_miles: zod
-      .number()
-      .min(searchLocationsResponseDeliveryRadiusMilesMin)
-      .nullish()
-      .describe('Delivery radius in miles; null when the location does not deliver.'),
-    handoff_modes: zod
-      .object({
-        pickup: zod.boolean(),
-        curbside: zod.boolean(),
-        dispatch: zod.boolean().describe('Delivery.'),
-      })
-      .optional(),
-    hours: zod
-      .array(
-        zod
-          .object({
-            day: zod
-              .int()
-              .min(searchLocationsResponseHoursItemDayMin)
-              .max(searchLocationsResponseHoursItemDayMax)
-              .describe('Weekday, 0 = Sunday … 6 = Saturday.'),
-            open: zod
-              .string()
-              .regex(searchLocationsResponseHoursItemOpenRegExp)
-              .nullish()
-              .describe('Opening time `HH:MM` (24 h); null when closed.'),
-            close: zod
-              .string()
-              .regex(searchLocationsResponseHoursItemCloseRegExp)
-              .nullish()
-              .describe(
-                'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
-              ),
-            closed: zod.boolean().describe('Closed all day.'),
-          })
-          .describe("Opening hours of one weekday, in the location's time zone."),
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Id of the default-channel menu.')),
+    catering_menu_id: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Id of the catering menu; null when the location does not cater.')),
+    timezone: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('IANA time zone (e.g. `America/Chicago`).')),
+    tax_rate: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(searchLocationsResponseTaxRateMin))
+          .check(/*#__PURE__*/ zod.lte(searchLocationsResponseTaxRateMax)),
       )
-      .max(searchLocationsResponseHoursMax)
-      .optional(),
-    open_24_hours: zod.boolean().optional(),
-    is_open_now: zod.boolean().optional(),
-    distance: zod
-      .number()
-      .min(searchLocationsResponseDistanceMin)
-      .optional()
-      .describe('Distance in miles from the search centre (search results only).'),
+      .check(/*#__PURE__*/ zod.describe('Sales tax rate as a fraction (0.0945 = 9.45 %).')),
+    delivery_radius_miles: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(searchLocationsResponseDeliveryRadiusMilesMin)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe('Delivery radius in miles; null when the location does not deliver.'),
+      ),
+    handoff_modes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        pickup: /*#__PURE__*/ zod.boolean(),
+        curbside: /*#__PURE__*/ zod.boolean(),
+        dispatch: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Delivery.')),
+      }),
+    ),
+    hours: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .array(
+          /*#__PURE__*/ zod
+            .object({
+              day: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(searchLocationsResponseHoursItemDayMin))
+                .check(/*#__PURE__*/ zod.lte(searchLocationsResponseHoursItemDayMax))
+                .check(/*#__PURE__*/ zod.describe('Weekday, 0 = Sunday … 6 = Saturday.')),
+              open: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(searchLocationsResponseHoursItemOpenRegExp)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Opening time `HH:MM` (24 h); null when closed.')),
+              close: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(searchLocationsResponseHoursItemCloseRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
+                  ),
+                ),
+              closed: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Closed all day.')),
+            })
+            .check(/*#__PURE__*/ zod.describe("Opening hours of one weekday, in the location's time zone.")),
+        )
+        .check(/*#__PURE__*/ zod.maxLength(searchLocationsResponseHoursMax)),
+    ),
+    open_24_hours: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    is_open_now: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    distance: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(searchLocationsResponseDistanceMin)))
+      .check(/*#__PURE__*/ zod.describe('Distance in miles from the search centre (search results only).')),
   })
-  .describe(
-    'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+    ),
   );
-export const SearchLocationsResponse = zod.array(SearchLocationsResponseItem);
+export const SearchLocationsResponse = /*#__PURE__*/ zod.array(SearchLocationsResponseItem);
 
 /**
  * Answers the locations whose delivery area covers the address, nearest first; an empty list
@@ -347,22 +405,41 @@ export const findDeliveryLocationsBodyLngMax = 180;
 
 export const findDeliveryLocationsBodyInstructionsMax = 128;
 
-export const FindDeliveryLocationsBody = zod
+export const FindDeliveryLocationsBody = /*#__PURE__*/ zod
   .object({
-    address: zod.string().min(1).describe('Street address.'),
-    building: zod.string().nullish().describe('Apartment, suite or building.'),
-    city: zod.string().min(1),
-    state: zod.string().optional().describe('Two-letter state code.'),
-    zip: zod.string().regex(findDeliveryLocationsBodyZipRegExp),
-    lat: zod.number().min(findDeliveryLocationsBodyLatMin).max(findDeliveryLocationsBodyLatMax).nullish(),
-    lng: zod.number().min(findDeliveryLocationsBodyLngMin).max(findDeliveryLocationsBodyLngMax).nullish(),
-    instructions: zod
+    address: /*#__PURE__*/ zod
       .string()
-      .max(findDeliveryLocationsBodyInstructionsMax)
-      .nullish()
-      .describe('Note for the driver.'),
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Street address.')),
+    building: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+    city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    state: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(findDeliveryLocationsBodyZipRegExp)),
+    lat: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(findDeliveryLocationsBodyLatMin))
+        .check(/*#__PURE__*/ zod.lte(findDeliveryLocationsBodyLatMax)),
+    ),
+    lng: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(findDeliveryLocationsBodyLngMin))
+        .check(/*#__PURE__*/ zod.lte(findDeliveryLocationsBodyLngMax)),
+    ),
+    instructions: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(findDeliveryLocationsBodyInstructionsMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
   })
-  .describe('A delivery address as sent to and returned by the ordering calls.');
+  .check(/*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'));
 
 export const findDeliveryLocationsResponseZipRegExp = new RegExp('^[0-9]{5}$');
 export const findDeliveryLocationsResponseLatMin = -90;
@@ -387,98 +464,130 @@ export const findDeliveryLocationsResponseHoursMax = 7;
 
 export const findDeliveryLocationsResponseDistanceMin = 0;
 
-export const FindDeliveryLocationsResponseItem = zod
+export const FindDeliveryLocationsResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    address: zod.string().describe('Street address.'),
-    city: zod.string(),
-    state: zod.string().describe('Two-letter state code.'),
-    zip: zod.string().regex(findDeliveryLocationsResponseZipRegExp),
-    phone: zod.string().nullish().describe('Phone number, 10 digits.'),
-    lat: zod.number().min(findDeliveryLocationsResponseLatMin).max(findDeliveryLocationsResponseLatMax),
-    lng: zod.number().min(findDeliveryLocationsResponseLngMin).max(findDeliveryLocationsResponseLngMax),
-    menu_id: zod.int().min(1).describe('Id of the default-channel menu.'),
-    catering_menu_id: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod.string(),
+    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(findDeliveryLocationsResponseZipRegExp)),
+    phone: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+    lat: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(findDeliveryLocationsResponseLatMin))
+      .check(/*#__PURE__*/ zod.lte(findDeliveryLocationsResponseLatMax)),
+    lng: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(findDeliveryLocationsResponseLngMin))
+      .check(/*#__PURE__*/ zod.lte(findDeliveryLocationsResponseLngMax)),
+    menu_id: /*#__PURE__*/ zod
       .int()
-      .min(1)
-      .nullish()
-      .describe('Id of the catering menu; null when the location does not cater.'),
-    timezone: zod.string().optional().describe('IANA time zone (e.g. `America/Chicago`).'),
-    tax_rate: zod
-      .number()
-      .min(findDeliveryLocationsResponseTaxRateMin)
-      .max(findDeliveryLocationsResponseTaxRateMax)
-      .optional()
-      .describe('Sales tax rate as a fraction (0.0945 = 9.45 %).'),
-    delivery_radius_miles: zod
-      .number()
-      .min(findDeliveryLocationsResponseDeliveryRadiusMilesMin)
-      .nullish()
-      .describe('Delivery radius in miles; null when the location does not deliver.'),
-    handoff_modes: zod
-      .object({
-        pickup: zod.boolean(),
-        curbside: zod.boolean(),
-        dispatch: zod.boolean().describe('Delivery.'),
-      })
-      .optional(),
-    hours: zod
-      .array(
-        zod
-          .object({
-            day: zod
-              .int()
-              .min(findDeliveryLocationsResponseHoursItemDayMin)
-              .max(findDeliveryLocationsResponseHoursItemDayMax)
-              .describe('Weekday, 0 = Sunday … 6 = Saturday.'),
-            open: zod
-              .string()
-              .regex(findDeliveryLocationsResponseHoursItemOpenRegExp)
-              .nullish()
-              .describe('Opening time `HH:MM` (24 h); null when closed.'),
-            close: zod
-              .string()
-              .regex(findDeliveryLocationsResponseHoursItemCloseRegExp)
-              .nullish()
-              .describe(
-                'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
-              ),
-            closed: zod.boolean().describe('Closed all day.'),
-          })
-          .describe("Opening hours of one weekday, in the location's time zone."),
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Id of the default-channel menu.')),
+    catering_menu_id: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Id of the catering menu; null when the location does not cater.')),
+    timezone: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('IANA time zone (e.g. `America/Chicago`).')),
+    tax_rate: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(findDeliveryLocationsResponseTaxRateMin))
+          .check(/*#__PURE__*/ zod.lte(findDeliveryLocationsResponseTaxRateMax)),
       )
-      .max(findDeliveryLocationsResponseHoursMax)
-      .optional(),
-    open_24_hours: zod.boolean().optional(),
-    is_open_now: zod.boolean().optional(),
-    distance: zod
-      .number()
-      .min(findDeliveryLocationsResponseDistanceMin)
-      .optional()
-      .describe('Distance in miles from the search centre (search results only).'),
+      .check(/*#__PURE__*/ zod.describe('Sales tax rate as a fraction (0.0945 = 9.45 %).')),
+    delivery_radius_miles: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(findDeliveryLocationsResponseDeliveryRadiusMilesMin)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe('Delivery radius in miles; null when the location does not deliver.'),
+      ),
+    handoff_modes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        pickup: /*#__PURE__*/ zod.boolean(),
+        curbside: /*#__PURE__*/ zod.boolean(),
+        dispatch: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Delivery.')),
+      }),
+    ),
+    hours: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .array(
+          /*#__PURE__*/ zod
+            .object({
+              day: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(findDeliveryLocationsResponseHoursItemDayMin))
+                .check(/*#__PURE__*/ zod.lte(findDeliveryLocationsResponseHoursItemDayMax))
+                .check(/*#__PURE__*/ zod.describe('Weekday, 0 = Sunday … 6 = Saturday.')),
+              open: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(findDeliveryLocationsResponseHoursItemOpenRegExp)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Opening time `HH:MM` (24 h); null when closed.')),
+              close: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(findDeliveryLocationsResponseHoursItemCloseRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
+                  ),
+                ),
+              closed: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Closed all day.')),
+            })
+            .check(/*#__PURE__*/ zod.describe("Opening hours of one weekday, in the location's time zone.")),
+        )
+        .check(/*#__PURE__*/ zod.maxLength(findDeliveryLocationsResponseHoursMax)),
+    ),
+    open_24_hours: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    is_open_now: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    distance: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(findDeliveryLocationsResponseDistanceMin)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Distance in miles from the search centre (search results only).')),
   })
-  .describe(
-    'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+    ),
   );
-export const FindDeliveryLocationsResponse = zod.array(FindDeliveryLocationsResponseItem);
+export const FindDeliveryLocationsResponse = /*#__PURE__*/ zod.array(FindDeliveryLocationsResponseItem);
 
 /**
  * Answers one location. With `byMenuId=true` the path id is a menu id and the location serving that menu is answered.
  * @summary Get a location
  */
 
-export const GetLocationParams = zod.object({
-  id: zod.int().min(1).describe('Location id.'),
+export const GetLocationParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Location id.')),
 });
 
 export const getLocationQueryByMenuIdDefault = false;
 
-export const GetLocationQueryParams = zod.object({
-  byMenuId: zod
-    .boolean()
-    .default(getLocationQueryByMenuIdDefault)
-    .describe('When true, the path id is read as a menu id and the location serving that menu is returned.'),
+export const GetLocationQueryParams = /*#__PURE__*/ zod.object({
+  byMenuId: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.boolean(), getLocationQueryByMenuIdDefault)
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'When true, the path id is read as a menu id and the location serving that menu is returned.',
+      ),
+    ),
 });
 
 export const getLocationResponseZipRegExp = new RegExp('^[0-9]{5}$');
@@ -502,77 +611,99 @@ export const getLocationResponseHoursMax = 7;
 
 export const getLocationResponseDistanceMin = 0;
 
-export const GetLocationResponse = zod
+export const GetLocationResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    address: zod.string().describe('Street address.'),
-    city: zod.string(),
-    state: zod.string().describe('Two-letter state code.'),
-    zip: zod.string().regex(getLocationResponseZipRegExp),
-    phone: zod.string().nullish().describe('Phone number, 10 digits.'),
-    lat: zod.number().min(getLocationResponseLatMin).max(getLocationResponseLatMax),
-    lng: zod.number().min(getLocationResponseLngMin).max(getLocationResponseLngMax),
-    menu_id: zod.int().min(1).describe('Id of the default-channel menu.'),
-    catering_menu_id: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod.string(),
+    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getLocationResponseZipRegExp)),
+    phone: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+    lat: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(getLocationResponseLatMin))
+      .check(/*#__PURE__*/ zod.lte(getLocationResponseLatMax)),
+    lng: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(getLocationResponseLngMin))
+      .check(/*#__PURE__*/ zod.lte(getLocationResponseLngMax)),
+    menu_id: /*#__PURE__*/ zod
       .int()
-      .min(1)
-      .nullish()
-      .describe('Id of the catering menu; null when the location does not cater.'),
-    timezone: zod.string().optional().describe('IANA time zone (e.g. `America/Chicago`).'),
-    tax_rate: zod
-      .number()
-      .min(getLocationResponseTaxRateMin)
-      .max(getLocationResponseTaxRateMax)
-      .optional()
-      .describe('Sales tax rate as a fraction (0.0945 = 9.45 %).'),
-    delivery_radius_miles: zod
-      .number()
-      .min(getLocationResponseDeliveryRadiusMilesMin)
-      .nullish()
-      .describe('Delivery radius in miles; null when the location does not deliver.'),
-    handoff_modes: zod
-      .object({
-        pickup: zod.boolean(),
-        curbside: zod.boolean(),
-        dispatch: zod.boolean().describe('Delivery.'),
-      })
-      .optional(),
-    hours: zod
-      .array(
-        zod
-          .object({
-            day: zod
-              .int()
-              .min(getLocationResponseHoursItemDayMin)
-              .max(getLocationResponseHoursItemDayMax)
-              .describe('Weekday, 0 = Sunday … 6 = Saturday.'),
-            open: zod
-              .string()
-              .regex(getLocationResponseHoursItemOpenRegExp)
-              .nullish()
-              .describe('Opening time `HH:MM` (24 h); null when closed.'),
-            close: zod
-              .string()
-              .regex(getLocationResponseHoursItemCloseRegExp)
-              .nullish()
-              .describe(
-                'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
-              ),
-            closed: zod.boolean().describe('Closed all day.'),
-          })
-          .describe("Opening hours of one weekday, in the location's time zone."),
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Id of the default-channel menu.')),
+    catering_menu_id: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Id of the catering menu; null when the location does not cater.')),
+    timezone: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('IANA time zone (e.g. `America/Chicago`).')),
+    tax_rate: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(getLocationResponseTaxRateMin))
+          .check(/*#__PURE__*/ zod.lte(getLocationResponseTaxRateMax)),
       )
-      .max(getLocationResponseHoursMax)
-      .optional(),
-    open_24_hours: zod.boolean().optional(),
-    is_open_now: zod.boolean().optional(),
-    distance: zod
-      .number()
-      .min(getLocationResponseDistanceMin)
-      .optional()
-      .describe('Distance in miles from the search centre (search results only).'),
+      .check(/*#__PURE__*/ zod.describe('Sales tax rate as a fraction (0.0945 = 9.45 %).')),
+    delivery_radius_miles: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getLocationResponseDeliveryRadiusMilesMin)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe('Delivery radius in miles; null when the location does not deliver.'),
+      ),
+    handoff_modes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        pickup: /*#__PURE__*/ zod.boolean(),
+        curbside: /*#__PURE__*/ zod.boolean(),
+        dispatch: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Delivery.')),
+      }),
+    ),
+    hours: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .array(
+          /*#__PURE__*/ zod
+            .object({
+              day: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(getLocationResponseHoursItemDayMin))
+                .check(/*#__PURE__*/ zod.lte(getLocationResponseHoursItemDayMax))
+                .check(/*#__PURE__*/ zod.describe('Weekday, 0 = Sunday … 6 = Saturday.')),
+              open: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(getLocationResponseHoursItemOpenRegExp)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Opening time `HH:MM` (24 h); null when closed.')),
+              close: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(getLocationResponseHoursItemCloseRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
+                  ),
+                ),
+              closed: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Closed all day.')),
+            })
+            .check(/*#__PURE__*/ zod.describe("Opening hours of one weekday, in the location's time zone.")),
+        )
+        .check(/*#__PURE__*/ zod.maxLength(getLocationResponseHoursMax)),
+    ),
+    open_24_hours: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    is_open_now: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    distance: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getLocationResponseDistanceMin)))
+      .check(/*#__PURE__*/ zod.describe('Distance in miles from the search centre (search results only).')),
   })
-  .describe(
-    'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+    ),
   );

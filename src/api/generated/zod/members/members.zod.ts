@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Signs a guest up and signs them in: answers the new member's tokens. Carries the bot-check
@@ -90,57 +90,74 @@ export const createMemberBodyPasswordMin = 8;
 export const createMemberBodyOptinDefault = false;
 export const createMemberBodyOptinSmsDefault = false;
 
-export const CreateMemberBody = zod
+export const CreateMemberBody = /*#__PURE__*/ zod
   .object({
-    first_name: zod.string().min(1),
-    last_name: zod.string().min(1),
-    email: zod.email(),
-    phone: zod
-      .string()
-      .regex(createMemberBodyPhoneRegExp)
-      .optional()
-      .describe(
-        'Phone number, 10 digits (the form masks it as `###-###-####`; dashes are stripped before sending).',
-      ),
-    password: zod
-      .string()
-      .min(createMemberBodyPasswordMin)
-      .describe('New password (design choice: at least 8 characters).'),
-    birthday: zod.iso.date().optional(),
-    optin: zod.boolean().default(createMemberBodyOptinDefault),
-    optin_sms: zod.boolean().default(createMemberBodyOptinSmsDefault),
-    favelocation: zod
-      .int()
-      .min(1)
-      .optional()
-      .describe('Optional location id to save as the first favourite.'),
-    recaptcha: zod.string().min(1).describe('Bot-check verification token obtained on the page.'),
-  })
-  .describe('Sign-up form. Carries the bot-check token.');
-
-export const CreateMemberResponse = zod
-  .object({
-    access: zod.object({
-      token: zod.string().min(1).describe('Bearer token for member calls.'),
-      provider: zod
-        .string()
-        .describe(
-          'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    email: /*#__PURE__*/ zod.email(),
+    phone: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createMemberBodyPhoneRegExp)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Phone number, 10 digits (the form masks it as `###-###-####`; dashes are stripped before sending).',
         ),
-      expires: zod.iso.datetime({ offset: true }).optional().describe('Expiry of the access token.'),
+      ),
+    password: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(createMemberBodyPasswordMin))
+      .check(/*#__PURE__*/ zod.describe('New password (design choice: at least 8 characters).')),
+    birthday: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    optin: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createMemberBodyOptinDefault),
+    optin_sms: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createMemberBodyOptinSmsDefault),
+    favelocation: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Optional location id to save as the first favourite.')),
+    recaptcha: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Bot-check verification token obtained on the page.')),
+  })
+  .check(/*#__PURE__*/ zod.describe('Sign-up form. Carries the bot-check token.'));
+
+export const CreateMemberResponse = /*#__PURE__*/ zod
+  .object({
+    access: /*#__PURE__*/ zod.object({
+      token: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.describe('Bearer token for member calls.')),
+      provider: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+          ),
+        ),
+      expires: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Expiry of the access token.')),
     }),
-    ordering: zod.object({
-      access: zod.object({
-        token: zod
+    ordering: /*#__PURE__*/ zod.object({
+      access: /*#__PURE__*/ zod.object({
+        token: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .describe('Token of the member at the ordering provider (links orders to the member).'),
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Token of the member at the ordering provider (links orders to the member).',
+            ),
+          ),
       }),
     }),
-    memberid: zod.int().min(1).describe('Member id.'),
+    memberid: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Member id.')),
   })
-  .describe(
-    'Tokens of a signed-in member. `access.token` is sent as the bearer token. A token whose\n`access.provider` is not the ordering auth provider forces the client to sign out.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Tokens of a signed-in member. `access.token` is sent as the bearer token. A token whose\n`access.provider` is not the ordering auth provider forces the client to sign out.\n',
+    ),
   );
 
 /**
@@ -153,116 +170,160 @@ export const CreateMemberResponse = zod
  * @summary Sign in with e-mail and password
  */
 
-export const SignInMemberBody = zod
+export const SignInMemberBody = /*#__PURE__*/ zod
   .object({
-    email: zod.email(),
-    password: zod.string().min(1),
-    recaptcha: zod.string().min(1).describe('Bot-check verification token.'),
+    email: /*#__PURE__*/ zod.email(),
+    password: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    recaptcha: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Bot-check verification token.')),
   })
-  .describe('E-mail and password sign-in. Carries the bot-check token.');
+  .check(/*#__PURE__*/ zod.describe('E-mail and password sign-in. Carries the bot-check token.'));
 
 export const signInMemberResponseTwoStatusMin = 400;
 export const signInMemberResponseTwoStatusMax = 599;
 
-export const SignInMemberResponse = zod
+export const SignInMemberResponse = /*#__PURE__*/ zod
   .union([
-    zod
+    /*#__PURE__*/ zod
       .object({
-        status: zod.literal(200),
-        tokens: zod
+        status: /*#__PURE__*/ zod.literal(200),
+        tokens: /*#__PURE__*/ zod
           .object({
-            access: zod.object({
-              token: zod.string().min(1).describe('Bearer token for member calls.'),
-              provider: zod
+            access: /*#__PURE__*/ zod.object({
+              token: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Bearer token for member calls.')),
+              provider: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+                  ),
                 ),
-              expires: zod.iso.datetime({ offset: true }).optional().describe('Expiry of the access token.'),
+              expires: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+                .check(/*#__PURE__*/ zod.describe('Expiry of the access token.')),
             }),
-            ordering: zod.object({
-              access: zod.object({
-                token: zod
+            ordering: /*#__PURE__*/ zod.object({
+              access: /*#__PURE__*/ zod.object({
+                token: /*#__PURE__*/ zod
                   .string()
-                  .min(1)
-                  .describe('Token of the member at the ordering provider (links orders to the member).'),
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Token of the member at the ordering provider (links orders to the member).',
+                    ),
+                  ),
               }),
             }),
-            memberid: zod.int().min(1).describe('Member id.'),
+            memberid: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Member id.')),
           })
-          .describe(
-            'Tokens of a signed-in member. `access.token` is sent as the bearer token. A token whose\n`access.provider` is not the ordering auth provider forces the client to sign out.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Tokens of a signed-in member. `access.token` is sent as the bearer token. A token whose\n`access.provider` is not the ordering auth provider forces the client to sign out.\n',
+            ),
           ),
       })
-      .describe('Success branch of `members/signin`.'),
-    zod
+      .check(/*#__PURE__*/ zod.describe('Success branch of `members/signin`.')),
+    /*#__PURE__*/ zod
       .object({
-        status: zod
+        status: /*#__PURE__*/ zod
           .int()
-          .min(signInMemberResponseTwoStatusMin)
-          .max(signInMemberResponseTwoStatusMax)
-          .describe('HTTP-like status of the business outcome.'),
-        data: zod
+          .check(/*#__PURE__*/ zod.gte(signInMemberResponseTwoStatusMin))
+          .check(/*#__PURE__*/ zod.lte(signInMemberResponseTwoStatusMax))
+          .check(/*#__PURE__*/ zod.describe('HTTP-like status of the business outcome.')),
+        data: /*#__PURE__*/ zod
           .union([
-            zod.array(zod.string()).min(1).describe('List of plain messages.'),
-            zod
+            /*#__PURE__*/ zod
+              .array(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.describe('List of plain messages.')),
+            /*#__PURE__*/ zod
               .array(
-                zod
+                /*#__PURE__*/ zod
                   .object({
-                    message: zod
+                    message: /*#__PURE__*/ zod
                       .string()
-                      .describe(
-                        'Human-readable message, shown to the user as is or mapped to a localised text.',
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'Human-readable message, shown to the user as is or mapped to a localised text.',
+                        ),
                       ),
-                    code: zod
-                      .string()
-                      .optional()
-                      .describe(
-                        'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                    code: /*#__PURE__*/ zod
+                      .optional(/*#__PURE__*/ zod.string())
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                        ),
                       ),
-                    field: zod
-                      .string()
-                      .optional()
-                      .describe(
-                        'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+                    field: /*#__PURE__*/ zod
+                      .optional(/*#__PURE__*/ zod.string())
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+                        ),
                       ),
                   })
-                  .describe(
-                    'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+                    ),
                   ),
               )
-              .min(1)
-              .describe('List of message objects.'),
-            zod
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.describe('List of message objects.')),
+            /*#__PURE__*/ zod
               .object({
-                message: zod
+                message: /*#__PURE__*/ zod
                   .string()
-                  .describe('Human-readable message, shown to the user as is or mapped to a localised text.'),
-                code: zod
-                  .string()
-                  .optional()
-                  .describe(
-                    'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Human-readable message, shown to the user as is or mapped to a localised text.',
+                    ),
                   ),
-                field: zod
-                  .string()
-                  .optional()
-                  .describe('Optional name of the request field the message is about (e.g. `zip`, `phone`).'),
+                code: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                    ),
+                  ),
+                field: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+                    ),
+                  ),
               })
-              .describe(
-                'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+                ),
               ),
           ])
-          .describe(
-            'Body of every error response (SPEC §8 "Request errors generally"): an array of strings, an array of\n`{message}` objects, or a single `{message}` object. Clients read every message: strings as they\nare, objects by `message`. Arrays are never empty.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Body of every error response (SPEC §8 "Request errors generally"): an array of strings, an array of\n`{message}` objects, or a single `{message}` object. Clients read every message: strings as they\nare, objects by `message`. Arrays are never empty.\n',
+            ),
           ),
       })
-      .describe(
-        "Failure branch of a status-envelope call (`members/signin`, `members/offers/all`): the HTTP status\nis 200 and the body's `status` carries the real outcome (e.g. 401 for wrong credentials), with the\nmessages in `data`.\n",
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Failure branch of a status-envelope call (`members/signin`, `members/offers/all`): the HTTP status\nis 200 and the body's `status` carries the real outcome (e.g. 401 for wrong credentials), with the\nmessages in `data`.\n",
+        ),
       ),
   ])
-  .describe(
-    'Status envelope of `members/signin`, always sent with HTTP 200: `{status: 200, tokens}` on success,\n`{status: 4xx, data: ErrorBody}` otherwise (401 wrong credentials, 423 locked account, 400 failed\nbot-check).\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Status envelope of `members/signin`, always sent with HTTP 200: `{status: 200, tokens}` on success,\n`{status: 4xx, data: ErrorBody}` otherwise (401 wrong credentials, 423 locked account, 400 failed\nbot-check).\n',
+    ),
   );
 
 /**
@@ -272,61 +333,92 @@ export const SignInMemberResponse = zod
  * @summary Sign in with single sign-on
  */
 
-export const SignInMemberSsoBody = zod
+export const SignInMemberSsoBody = /*#__PURE__*/ zod
   .object({
-    code: zod.string().min(1).describe('Authorization code returned by the identity provider.'),
-    state: zod.string().optional().describe('Opaque state echoed by the identity provider.'),
-    redirect_uri: zod.string().optional().describe('The redirect URI used to obtain the code.'),
-    provider: zod
+    code: /*#__PURE__*/ zod
       .string()
-      .optional()
-      .describe('Identity provider key (design choice; defaults to the ordering provider).'),
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Authorization code returned by the identity provider.')),
+    state: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Opaque state echoed by the identity provider.')),
+    redirect_uri: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('The redirect URI used to obtain the code.')),
+    provider: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Identity provider key (design choice; defaults to the ordering provider).',
+        ),
+      ),
   })
-  .describe(
-    'Single sign-on exchange (design choice: an OAuth authorization-code exchange). The page\n/account/oauthcallback receives `code` and `state` from the identity provider and posts them here.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Single sign-on exchange (design choice: an OAuth authorization-code exchange). The page\n/account/oauthcallback receives `code` and `state` from the identity provider and posts them here.\n',
+    ),
   );
 
-export const SignInMemberSsoResponse = zod
+export const SignInMemberSsoResponse = /*#__PURE__*/ zod
   .object({
-    access: zod.object({
-      token: zod.string().min(1).describe('Bearer token for member calls.'),
-      provider: zod
+    access: /*#__PURE__*/ zod.object({
+      token: /*#__PURE__*/ zod
         .string()
-        .describe(
-          'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.describe('Bearer token for member calls.')),
+      provider: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+          ),
         ),
-      expires: zod.iso.datetime({ offset: true }).optional().describe('Expiry of the access token.'),
+      expires: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Expiry of the access token.')),
     }),
-    ordering: zod.object({
-      access: zod.object({
-        token: zod
+    ordering: /*#__PURE__*/ zod.object({
+      access: /*#__PURE__*/ zod.object({
+        token: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .describe('Token of the member at the ordering provider (links orders to the member).'),
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Token of the member at the ordering provider (links orders to the member).',
+            ),
+          ),
       }),
     }),
-    memberid: zod.int().min(1).describe('Member id.'),
+    memberid: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Member id.')),
   })
-  .describe(
-    'Tokens of a signed-in member. `access.token` is sent as the bearer token. A token whose\n`access.provider` is not the ordering auth provider forces the client to sign out.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Tokens of a signed-in member. `access.token` is sent as the bearer token. A token whose\n`access.provider` is not the ordering auth provider forces the client to sign out.\n',
+    ),
   );
 
 /**
  * Revokes the member's tokens. The client also clears its user and token and abandons the current order.
  * @summary Sign out
  */
-export const SignOutMemberResponse = zod
+export const SignOutMemberResponse = /*#__PURE__*/ zod
   .object({
-    success: zod.boolean().describe('True when the call took effect.'),
-    message: zod
-      .string()
-      .optional()
-      .describe(
-        'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+    success: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the call took effect.')),
+    message: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+        ),
       ),
   })
-  .describe(
-    'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+    ),
   );
 
 /**
@@ -344,85 +436,134 @@ export const getMemberResponseAddressesItemLatMax = 90;
 export const getMemberResponseAddressesItemLngMin = -180;
 export const getMemberResponseAddressesItemLngMax = 180;
 
-export const GetMemberResponse = zod
+export const GetMemberResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Member id (same as `Tokens.memberid`).'),
-    first_name: zod.string(),
-    last_name: zod.string(),
-    email: zod.email(),
-    phone: zod
-      .string()
-      .nullish()
-      .describe('Phone number, digits only (e.g. `5045551234`); may arrive with a leading `1` or `+1`.'),
-    optin: zod.boolean().describe('Receives marketing e-mail.'),
-    optin_sms: zod.boolean().describe('Receives marketing text messages.'),
-    birthday: zod.iso
-      .date()
-      .nullish()
-      .describe('Optional birthday (design choice; used by the loyalty programme for a birthday reward).'),
-    payments: zod
-      .array(
-        zod
-          .object({
-            id: zod.int().min(1).describe('Id of the saved payment (used by DELETE members/payments/{id}).'),
-            account: zod.object({
-              id: zod
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Member id (same as `Tokens.memberid`).')),
+    first_name: /*#__PURE__*/ zod.string(),
+    last_name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.email(),
+    phone: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Phone number, digits only (e.g. `5045551234`); may arrive with a leading `1` or `+1`.',
+        ),
+      ),
+    optin: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Receives marketing e-mail.')),
+    optin_sms: /*#__PURE__*/ zod
+      .boolean()
+      .check(/*#__PURE__*/ zod.describe('Receives marketing text messages.')),
+    birthday: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.date())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional birthday (design choice; used by the loyalty programme for a birthday reward).',
+        ),
+      ),
+    payments: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
                 .int()
-                .min(1)
-                .describe('Billing account id at the ordering provider; used as `SubmitPayment.account_id`.'),
-              type: zod.enum(['creditcard', 'giftcard']).describe('Kind of account.'),
-              cardtype: zod.string().optional().describe('Card brand (e.g. `Visa`, `Amex`).'),
-              cardsuffix: zod
-                .string()
-                .regex(getMemberResponsePaymentsItemAccountCardsuffixRegExp)
-                .optional()
-                .describe('Last four digits.'),
-              expiration: zod
-                .string()
-                .regex(getMemberResponsePaymentsItemAccountExpirationRegExp)
-                .nullish()
-                .describe('Expiry as `MM/YYYY`.'),
-            }),
-            default: zod.boolean().describe('Preselected at checkout.'),
-          })
-          .describe('A saved payment method of a member.'),
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Id of the saved payment (used by DELETE members/payments/{id}).',
+                  ),
+                ),
+              account: /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Billing account id at the ordering provider; used as `SubmitPayment.account_id`.',
+                    ),
+                  ),
+                type: /*#__PURE__*/ zod
+                  .enum(['creditcard', 'giftcard'])
+                  .check(/*#__PURE__*/ zod.describe('Kind of account.')),
+                cardtype: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Card brand (e.g. `Visa`, `Amex`).')),
+                cardsuffix: /*#__PURE__*/ zod
+                  .optional(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(/*#__PURE__*/ zod.regex(getMemberResponsePaymentsItemAccountCardsuffixRegExp)),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Last four digits.')),
+                expiration: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(/*#__PURE__*/ zod.regex(getMemberResponsePaymentsItemAccountExpirationRegExp)),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Expiry as `MM/YYYY`.')),
+              }),
+              default: /*#__PURE__*/ zod
+                .boolean()
+                .check(/*#__PURE__*/ zod.describe('Preselected at checkout.')),
+            })
+            .check(/*#__PURE__*/ zod.describe('A saved payment method of a member.')),
+        ),
       )
-      .optional()
-      .describe('Saved payment methods.'),
-    addresses: zod
-      .array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            address: zod.string().describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string(),
-            state: zod.string().describe('Two-letter state code.'),
-            zip: zod.string().regex(getMemberResponseAddressesItemZipRegExp),
-            lat: zod
-              .number()
-              .min(getMemberResponseAddressesItemLatMin)
-              .max(getMemberResponseAddressesItemLatMax)
-              .optional(),
-            lng: zod
-              .number()
-              .min(getMemberResponseAddressesItemLngMin)
-              .max(getMemberResponseAddressesItemLngMax)
-              .optional(),
-            default: zod.boolean().optional().describe("The member's preferred address."),
-          })
-          .describe('A saved delivery address of a member.'),
+      .check(/*#__PURE__*/ zod.describe('Saved payment methods.')),
+    addresses: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string(),
+              state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(getMemberResponseAddressesItemZipRegExp)),
+              lat: /*#__PURE__*/ zod.optional(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(getMemberResponseAddressesItemLatMin))
+                  .check(/*#__PURE__*/ zod.lte(getMemberResponseAddressesItemLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.optional(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(getMemberResponseAddressesItemLngMin))
+                  .check(/*#__PURE__*/ zod.lte(getMemberResponseAddressesItemLngMax)),
+              ),
+              default: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.boolean())
+                .check(/*#__PURE__*/ zod.describe("The member's preferred address.")),
+            })
+            .check(/*#__PURE__*/ zod.describe('A saved delivery address of a member.')),
+        ),
       )
-      .optional()
-      .describe('Saved delivery addresses; the first one is used for delivery by default.'),
-    favelocations: zod
-      .array(zod.int().min(1))
-      .optional()
-      .describe("Ids of the member's favourite locations."),
-    created: zod.iso.datetime({ offset: true }).optional().describe('When the account was created.'),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Saved delivery addresses; the first one is used for delivery by default.',
+        ),
+      ),
+    favelocations: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))))
+      .check(/*#__PURE__*/ zod.describe("Ids of the member's favourite locations.")),
+    created: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the account was created.')),
   })
-  .describe(
-    "A signed-in member's profile. The phone is 10 digits; clients strip a leading `1` or `+1` on load.",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "A signed-in member's profile. The phone is 10 digits; clients strip a leading `1` or `+1` on load.",
+    ),
   );
 
 /**
@@ -442,30 +583,42 @@ export const getMemberLoyaltyResponseRewardsAvailableMin = 0;
 
 export const getMemberLoyaltyResponseVisitsMin = 0;
 
-export const GetMemberLoyaltyResponse = zod
+export const GetMemberLoyaltyResponse = /*#__PURE__*/ zod
   .object({
-    memberid: zod.int().min(1),
-    points: zod.int().min(getMemberLoyaltyResponsePointsMin).describe('Current points balance.'),
-    lifetime_points: zod.int().min(getMemberLoyaltyResponseLifetimePointsMin).optional(),
-    tier: zod
-      .string()
-      .nullish()
-      .describe('Current tier name (e.g. `Member`, `Gold`), null when the programme has no tiers.'),
-    next_tier: zod.string().nullish(),
-    points_to_next_tier: zod.int().min(getMemberLoyaltyResponsePointsToNextTierMin).nullish(),
-    points_to_next_reward: zod.int().min(getMemberLoyaltyResponsePointsToNextRewardMin).nullish(),
-    rewards_available: zod
+    memberid: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    points: /*#__PURE__*/ zod
       .int()
-      .min(getMemberLoyaltyResponseRewardsAvailableMin)
-      .describe('Number of wallet offers that can be redeemed now.'),
-    visits: zod
+      .check(/*#__PURE__*/ zod.gte(getMemberLoyaltyResponsePointsMin))
+      .check(/*#__PURE__*/ zod.describe('Current points balance.')),
+    lifetime_points: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMemberLoyaltyResponseLifetimePointsMin)),
+    ),
+    tier: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Current tier name (e.g. `Member`, `Gold`), null when the programme has no tiers.',
+        ),
+      ),
+    next_tier: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    points_to_next_tier: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMemberLoyaltyResponsePointsToNextTierMin)),
+    ),
+    points_to_next_reward: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMemberLoyaltyResponsePointsToNextRewardMin)),
+    ),
+    rewards_available: /*#__PURE__*/ zod
       .int()
-      .min(getMemberLoyaltyResponseVisitsMin)
-      .optional()
-      .describe('Number of qualifying visits.'),
+      .check(/*#__PURE__*/ zod.gte(getMemberLoyaltyResponseRewardsAvailableMin))
+      .check(/*#__PURE__*/ zod.describe('Number of wallet offers that can be redeemed now.')),
+    visits: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMemberLoyaltyResponseVisitsMin)))
+      .check(/*#__PURE__*/ zod.describe('Number of qualifying visits.')),
   })
-  .describe(
-    'Loyalty summary of a member. Design choice (the SPEC does not show this body): a points-based\nprogramme with tiers, modelled on common loyalty providers.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Loyalty summary of a member. Design choice (the SPEC does not show this body): a points-based\nprogramme with tiers, modelled on common loyalty providers.\n',
+    ),
   );
 
 /**
@@ -475,16 +628,23 @@ export const GetMemberLoyaltyResponse = zod
 
 export const updateMemberBodyPhoneRegExp = new RegExp('^[0-9]{10}$');
 
-export const UpdateMemberBody = zod
+export const UpdateMemberBody = /*#__PURE__*/ zod
   .object({
-    first_name: zod.string().min(1),
-    last_name: zod.string().min(1),
-    email: zod.email(),
-    phone: zod.string().regex(updateMemberBodyPhoneRegExp).describe('Phone number, 10 digits.'),
-    optin: zod.boolean(),
-    optin_sms: zod.boolean(),
+    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    email: /*#__PURE__*/ zod.email(),
+    phone: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.regex(updateMemberBodyPhoneRegExp))
+      .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+    optin: /*#__PURE__*/ zod.boolean(),
+    optin_sms: /*#__PURE__*/ zod.boolean(),
   })
-  .describe('Profile fields a member can change (PUT members/update). All six are sent together.');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Profile fields a member can change (PUT members/update). All six are sent together.',
+    ),
+  );
 
 export const updateMemberResponsePaymentsItemAccountCardsuffixRegExp = new RegExp('^[0-9]{4}$');
 export const updateMemberResponsePaymentsItemAccountExpirationRegExp = new RegExp(
@@ -498,85 +658,138 @@ export const updateMemberResponseAddressesItemLatMax = 90;
 export const updateMemberResponseAddressesItemLngMin = -180;
 export const updateMemberResponseAddressesItemLngMax = 180;
 
-export const UpdateMemberResponse = zod
+export const UpdateMemberResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Member id (same as `Tokens.memberid`).'),
-    first_name: zod.string(),
-    last_name: zod.string(),
-    email: zod.email(),
-    phone: zod
-      .string()
-      .nullish()
-      .describe('Phone number, digits only (e.g. `5045551234`); may arrive with a leading `1` or `+1`.'),
-    optin: zod.boolean().describe('Receives marketing e-mail.'),
-    optin_sms: zod.boolean().describe('Receives marketing text messages.'),
-    birthday: zod.iso
-      .date()
-      .nullish()
-      .describe('Optional birthday (design choice; used by the loyalty programme for a birthday reward).'),
-    payments: zod
-      .array(
-        zod
-          .object({
-            id: zod.int().min(1).describe('Id of the saved payment (used by DELETE members/payments/{id}).'),
-            account: zod.object({
-              id: zod
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Member id (same as `Tokens.memberid`).')),
+    first_name: /*#__PURE__*/ zod.string(),
+    last_name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.email(),
+    phone: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Phone number, digits only (e.g. `5045551234`); may arrive with a leading `1` or `+1`.',
+        ),
+      ),
+    optin: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Receives marketing e-mail.')),
+    optin_sms: /*#__PURE__*/ zod
+      .boolean()
+      .check(/*#__PURE__*/ zod.describe('Receives marketing text messages.')),
+    birthday: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.date())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional birthday (design choice; used by the loyalty programme for a birthday reward).',
+        ),
+      ),
+    payments: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
                 .int()
-                .min(1)
-                .describe('Billing account id at the ordering provider; used as `SubmitPayment.account_id`.'),
-              type: zod.enum(['creditcard', 'giftcard']).describe('Kind of account.'),
-              cardtype: zod.string().optional().describe('Card brand (e.g. `Visa`, `Amex`).'),
-              cardsuffix: zod
-                .string()
-                .regex(updateMemberResponsePaymentsItemAccountCardsuffixRegExp)
-                .optional()
-                .describe('Last four digits.'),
-              expiration: zod
-                .string()
-                .regex(updateMemberResponsePaymentsItemAccountExpirationRegExp)
-                .nullish()
-                .describe('Expiry as `MM/YYYY`.'),
-            }),
-            default: zod.boolean().describe('Preselected at checkout.'),
-          })
-          .describe('A saved payment method of a member.'),
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Id of the saved payment (used by DELETE members/payments/{id}).',
+                  ),
+                ),
+              account: /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Billing account id at the ordering provider; used as `SubmitPayment.account_id`.',
+                    ),
+                  ),
+                type: /*#__PURE__*/ zod
+                  .enum(['creditcard', 'giftcard'])
+                  .check(/*#__PURE__*/ zod.describe('Kind of account.')),
+                cardtype: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Card brand (e.g. `Visa`, `Amex`).')),
+                cardsuffix: /*#__PURE__*/ zod
+                  .optional(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(
+                        /*#__PURE__*/ zod.regex(updateMemberResponsePaymentsItemAccountCardsuffixRegExp),
+                      ),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Last four digits.')),
+                expiration: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(
+                        /*#__PURE__*/ zod.regex(updateMemberResponsePaymentsItemAccountExpirationRegExp),
+                      ),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Expiry as `MM/YYYY`.')),
+              }),
+              default: /*#__PURE__*/ zod
+                .boolean()
+                .check(/*#__PURE__*/ zod.describe('Preselected at checkout.')),
+            })
+            .check(/*#__PURE__*/ zod.describe('A saved payment method of a member.')),
+        ),
       )
-      .optional()
-      .describe('Saved payment methods.'),
-    addresses: zod
-      .array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            address: zod.string().describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string(),
-            state: zod.string().describe('Two-letter state code.'),
-            zip: zod.string().regex(updateMemberResponseAddressesItemZipRegExp),
-            lat: zod
-              .number()
-              .min(updateMemberResponseAddressesItemLatMin)
-              .max(updateMemberResponseAddressesItemLatMax)
-              .optional(),
-            lng: zod
-              .number()
-              .min(updateMemberResponseAddressesItemLngMin)
-              .max(updateMemberResponseAddressesItemLngMax)
-              .optional(),
-            default: zod.boolean().optional().describe("The member's preferred address."),
-          })
-          .describe('A saved delivery address of a member.'),
+      .check(/*#__PURE__*/ zod.describe('Saved payment methods.')),
+    addresses: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string(),
+              state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(updateMemberResponseAddressesItemZipRegExp)),
+              lat: /*#__PURE__*/ zod.optional(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(updateMemberResponseAddressesItemLatMin))
+                  .check(/*#__PURE__*/ zod.lte(updateMemberResponseAddressesItemLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.optional(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(updateMemberResponseAddressesItemLngMin))
+                  .check(/*#__PURE__*/ zod.lte(updateMemberResponseAddressesItemLngMax)),
+              ),
+              default: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.boolean())
+                .check(/*#__PURE__*/ zod.describe("The member's preferred address.")),
+            })
+            .check(/*#__PURE__*/ zod.describe('A saved delivery address of a member.')),
+        ),
       )
-      .optional()
-      .describe('Saved delivery addresses; the first one is used for delivery by default.'),
-    favelocations: zod
-      .array(zod.int().min(1))
-      .optional()
-      .describe("Ids of the member's favourite locations."),
-    created: zod.iso.datetime({ offset: true }).optional().describe('When the account was created.'),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Saved delivery addresses; the first one is used for delivery by default.',
+        ),
+      ),
+    favelocations: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))))
+      .check(/*#__PURE__*/ zod.describe("Ids of the member's favourite locations.")),
+    created: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the account was created.')),
   })
-  .describe(
-    "A signed-in member's profile. The phone is 10 digits; clients strip a leading `1` or `+1` on load.",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "A signed-in member's profile. The phone is 10 digits; clients strip a leading `1` or `+1` on load.",
+    ),
   );
 
 /**
@@ -607,89 +820,118 @@ export const listFavoriteLocationsResponseHoursMax = 7;
 
 export const listFavoriteLocationsResponseDistanceMin = 0;
 
-export const ListFavoriteLocationsResponseItem = zod
+export const ListFavoriteLocationsResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    address: zod.string().describe('Street address.'),
-    city: zod.string(),
-    state: zod.string().describe('Two-letter state code.'),
-    zip: zod.string().regex(listFavoriteLocationsResponseZipRegExp),
-    phone: zod.string().nullish().describe('Phone number, 10 digits.'),
-    lat: zod.number().min(listFavoriteLocationsResponseLatMin).max(listFavoriteLocationsResponseLatMax),
-    lng: zod.number().min(listFavoriteLocationsResponseLngMin).max(listFavoriteLocationsResponseLngMax),
-    menu_id: zod.int().min(1).describe('Id of the default-channel menu.'),
-    catering_menu_id: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod.string(),
+    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listFavoriteLocationsResponseZipRegExp)),
+    phone: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+    lat: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(listFavoriteLocationsResponseLatMin))
+      .check(/*#__PURE__*/ zod.lte(listFavoriteLocationsResponseLatMax)),
+    lng: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(listFavoriteLocationsResponseLngMin))
+      .check(/*#__PURE__*/ zod.lte(listFavoriteLocationsResponseLngMax)),
+    menu_id: /*#__PURE__*/ zod
       .int()
-      .min(1)
-      .nullish()
-      .describe('Id of the catering menu; null when the location does not cater.'),
-    timezone: zod.string().optional().describe('IANA time zone (e.g. `America/Chicago`).'),
-    tax_rate: zod
-      .number()
-      .min(listFavoriteLocationsResponseTaxRateMin)
-      .max(listFavoriteLocationsResponseTaxRateMax)
-      .optional()
-      .describe('Sales tax rate as a fraction (0.0945 = 9.45 %).'),
-    delivery_radius_miles: zod
-      .number()
-      .min(listFavoriteLocationsResponseDeliveryRadiusMilesMin)
-      .nullish()
-      .describe('Delivery radius in miles; null when the location does not deliver.'),
-    handoff_modes: zod
-      .object({
-        pickup: zod.boolean(),
-        curbside: zod.boolean(),
-        dispatch: zod.boolean().describe('Delivery.'),
-      })
-      .optional(),
-    hours: zod
-      .array(
-        zod
-          .object({
-            day: zod
-              .int()
-              .min(listFavoriteLocationsResponseHoursItemDayMin)
-              .max(listFavoriteLocationsResponseHoursItemDayMax)
-              .describe('Weekday, 0 = Sunday … 6 = Saturday.'),
-            open: zod
-              .string()
-              .regex(listFavoriteLocationsResponseHoursItemOpenRegExp)
-              .nullish()
-              .describe('Opening time `HH:MM` (24 h); null when closed.'),
-            close: zod
-              .string()
-              .regex(listFavoriteLocationsResponseHoursItemCloseRegExp)
-              .nullish()
-              .describe(
-                'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
-              ),
-            closed: zod.boolean().describe('Closed all day.'),
-          })
-          .describe("Opening hours of one weekday, in the location's time zone."),
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Id of the default-channel menu.')),
+    catering_menu_id: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Id of the catering menu; null when the location does not cater.')),
+    timezone: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('IANA time zone (e.g. `America/Chicago`).')),
+    tax_rate: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(listFavoriteLocationsResponseTaxRateMin))
+          .check(/*#__PURE__*/ zod.lte(listFavoriteLocationsResponseTaxRateMax)),
       )
-      .max(listFavoriteLocationsResponseHoursMax)
-      .optional(),
-    open_24_hours: zod.boolean().optional(),
-    is_open_now: zod.boolean().optional(),
-    distance: zod
-      .number()
-      .min(listFavoriteLocationsResponseDistanceMin)
-      .optional()
-      .describe('Distance in miles from the search centre (search results only).'),
+      .check(/*#__PURE__*/ zod.describe('Sales tax rate as a fraction (0.0945 = 9.45 %).')),
+    delivery_radius_miles: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(listFavoriteLocationsResponseDeliveryRadiusMilesMin)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe('Delivery radius in miles; null when the location does not deliver.'),
+      ),
+    handoff_modes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        pickup: /*#__PURE__*/ zod.boolean(),
+        curbside: /*#__PURE__*/ zod.boolean(),
+        dispatch: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Delivery.')),
+      }),
+    ),
+    hours: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .array(
+          /*#__PURE__*/ zod
+            .object({
+              day: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(listFavoriteLocationsResponseHoursItemDayMin))
+                .check(/*#__PURE__*/ zod.lte(listFavoriteLocationsResponseHoursItemDayMax))
+                .check(/*#__PURE__*/ zod.describe('Weekday, 0 = Sunday … 6 = Saturday.')),
+              open: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(listFavoriteLocationsResponseHoursItemOpenRegExp)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Opening time `HH:MM` (24 h); null when closed.')),
+              close: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(listFavoriteLocationsResponseHoursItemCloseRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
+                  ),
+                ),
+              closed: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Closed all day.')),
+            })
+            .check(/*#__PURE__*/ zod.describe("Opening hours of one weekday, in the location's time zone.")),
+        )
+        .check(/*#__PURE__*/ zod.maxLength(listFavoriteLocationsResponseHoursMax)),
+    ),
+    open_24_hours: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    is_open_now: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    distance: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listFavoriteLocationsResponseDistanceMin)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Distance in miles from the search centre (search results only).')),
   })
-  .describe(
-    'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+    ),
   );
-export const ListFavoriteLocationsResponse = zod.array(ListFavoriteLocationsResponseItem);
+export const ListFavoriteLocationsResponse = /*#__PURE__*/ zod.array(ListFavoriteLocationsResponseItem);
 
 /**
  * Saves the location as a favourite. Design choice: answers the updated list of favourites; adding one twice is a no-op.
  * @summary Add a favourite location
  */
 
-export const AddFavoriteLocationParams = zod.object({
-  id: zod.int().min(1).describe('Location id.'),
+export const AddFavoriteLocationParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Location id.')),
 });
 
 export const addFavoriteLocationResponseZipRegExp = new RegExp('^[0-9]{5}$');
@@ -713,89 +955,118 @@ export const addFavoriteLocationResponseHoursMax = 7;
 
 export const addFavoriteLocationResponseDistanceMin = 0;
 
-export const AddFavoriteLocationResponseItem = zod
+export const AddFavoriteLocationResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    address: zod.string().describe('Street address.'),
-    city: zod.string(),
-    state: zod.string().describe('Two-letter state code.'),
-    zip: zod.string().regex(addFavoriteLocationResponseZipRegExp),
-    phone: zod.string().nullish().describe('Phone number, 10 digits.'),
-    lat: zod.number().min(addFavoriteLocationResponseLatMin).max(addFavoriteLocationResponseLatMax),
-    lng: zod.number().min(addFavoriteLocationResponseLngMin).max(addFavoriteLocationResponseLngMax),
-    menu_id: zod.int().min(1).describe('Id of the default-channel menu.'),
-    catering_menu_id: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod.string(),
+    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addFavoriteLocationResponseZipRegExp)),
+    phone: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+    lat: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(addFavoriteLocationResponseLatMin))
+      .check(/*#__PURE__*/ zod.lte(addFavoriteLocationResponseLatMax)),
+    lng: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(addFavoriteLocationResponseLngMin))
+      .check(/*#__PURE__*/ zod.lte(addFavoriteLocationResponseLngMax)),
+    menu_id: /*#__PURE__*/ zod
       .int()
-      .min(1)
-      .nullish()
-      .describe('Id of the catering menu; null when the location does not cater.'),
-    timezone: zod.string().optional().describe('IANA time zone (e.g. `America/Chicago`).'),
-    tax_rate: zod
-      .number()
-      .min(addFavoriteLocationResponseTaxRateMin)
-      .max(addFavoriteLocationResponseTaxRateMax)
-      .optional()
-      .describe('Sales tax rate as a fraction (0.0945 = 9.45 %).'),
-    delivery_radius_miles: zod
-      .number()
-      .min(addFavoriteLocationResponseDeliveryRadiusMilesMin)
-      .nullish()
-      .describe('Delivery radius in miles; null when the location does not deliver.'),
-    handoff_modes: zod
-      .object({
-        pickup: zod.boolean(),
-        curbside: zod.boolean(),
-        dispatch: zod.boolean().describe('Delivery.'),
-      })
-      .optional(),
-    hours: zod
-      .array(
-        zod
-          .object({
-            day: zod
-              .int()
-              .min(addFavoriteLocationResponseHoursItemDayMin)
-              .max(addFavoriteLocationResponseHoursItemDayMax)
-              .describe('Weekday, 0 = Sunday … 6 = Saturday.'),
-            open: zod
-              .string()
-              .regex(addFavoriteLocationResponseHoursItemOpenRegExp)
-              .nullish()
-              .describe('Opening time `HH:MM` (24 h); null when closed.'),
-            close: zod
-              .string()
-              .regex(addFavoriteLocationResponseHoursItemCloseRegExp)
-              .nullish()
-              .describe(
-                'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
-              ),
-            closed: zod.boolean().describe('Closed all day.'),
-          })
-          .describe("Opening hours of one weekday, in the location's time zone."),
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Id of the default-channel menu.')),
+    catering_menu_id: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Id of the catering menu; null when the location does not cater.')),
+    timezone: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('IANA time zone (e.g. `America/Chicago`).')),
+    tax_rate: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(addFavoriteLocationResponseTaxRateMin))
+          .check(/*#__PURE__*/ zod.lte(addFavoriteLocationResponseTaxRateMax)),
       )
-      .max(addFavoriteLocationResponseHoursMax)
-      .optional(),
-    open_24_hours: zod.boolean().optional(),
-    is_open_now: zod.boolean().optional(),
-    distance: zod
-      .number()
-      .min(addFavoriteLocationResponseDistanceMin)
-      .optional()
-      .describe('Distance in miles from the search centre (search results only).'),
+      .check(/*#__PURE__*/ zod.describe('Sales tax rate as a fraction (0.0945 = 9.45 %).')),
+    delivery_radius_miles: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(addFavoriteLocationResponseDeliveryRadiusMilesMin)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe('Delivery radius in miles; null when the location does not deliver.'),
+      ),
+    handoff_modes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        pickup: /*#__PURE__*/ zod.boolean(),
+        curbside: /*#__PURE__*/ zod.boolean(),
+        dispatch: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Delivery.')),
+      }),
+    ),
+    hours: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .array(
+          /*#__PURE__*/ zod
+            .object({
+              day: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(addFavoriteLocationResponseHoursItemDayMin))
+                .check(/*#__PURE__*/ zod.lte(addFavoriteLocationResponseHoursItemDayMax))
+                .check(/*#__PURE__*/ zod.describe('Weekday, 0 = Sunday … 6 = Saturday.')),
+              open: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(addFavoriteLocationResponseHoursItemOpenRegExp)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Opening time `HH:MM` (24 h); null when closed.')),
+              close: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(addFavoriteLocationResponseHoursItemCloseRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
+                  ),
+                ),
+              closed: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Closed all day.')),
+            })
+            .check(/*#__PURE__*/ zod.describe("Opening hours of one weekday, in the location's time zone.")),
+        )
+        .check(/*#__PURE__*/ zod.maxLength(addFavoriteLocationResponseHoursMax)),
+    ),
+    open_24_hours: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    is_open_now: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    distance: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(addFavoriteLocationResponseDistanceMin)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Distance in miles from the search centre (search results only).')),
   })
-  .describe(
-    'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+    ),
   );
-export const AddFavoriteLocationResponse = zod.array(AddFavoriteLocationResponseItem);
+export const AddFavoriteLocationResponse = /*#__PURE__*/ zod.array(AddFavoriteLocationResponseItem);
 
 /**
  * Removes the location from the favourites. Design choice: answers the updated list of favourites.
  * @summary Remove a favourite location
  */
 
-export const RemoveFavoriteLocationParams = zod.object({
-  id: zod.int().min(1).describe('Location id.'),
+export const RemoveFavoriteLocationParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Location id.')),
 });
 
 export const removeFavoriteLocationResponseZipRegExp = new RegExp('^[0-9]{5}$');
@@ -823,81 +1094,107 @@ export const removeFavoriteLocationResponseHoursMax = 7;
 
 export const removeFavoriteLocationResponseDistanceMin = 0;
 
-export const RemoveFavoriteLocationResponseItem = zod
+export const RemoveFavoriteLocationResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    address: zod.string().describe('Street address.'),
-    city: zod.string(),
-    state: zod.string().describe('Two-letter state code.'),
-    zip: zod.string().regex(removeFavoriteLocationResponseZipRegExp),
-    phone: zod.string().nullish().describe('Phone number, 10 digits.'),
-    lat: zod.number().min(removeFavoriteLocationResponseLatMin).max(removeFavoriteLocationResponseLatMax),
-    lng: zod.number().min(removeFavoriteLocationResponseLngMin).max(removeFavoriteLocationResponseLngMax),
-    menu_id: zod.int().min(1).describe('Id of the default-channel menu.'),
-    catering_menu_id: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod.string(),
+    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(removeFavoriteLocationResponseZipRegExp)),
+    phone: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+    lat: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(removeFavoriteLocationResponseLatMin))
+      .check(/*#__PURE__*/ zod.lte(removeFavoriteLocationResponseLatMax)),
+    lng: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(removeFavoriteLocationResponseLngMin))
+      .check(/*#__PURE__*/ zod.lte(removeFavoriteLocationResponseLngMax)),
+    menu_id: /*#__PURE__*/ zod
       .int()
-      .min(1)
-      .nullish()
-      .describe('Id of the catering menu; null when the location does not cater.'),
-    timezone: zod.string().optional().describe('IANA time zone (e.g. `America/Chicago`).'),
-    tax_rate: zod
-      .number()
-      .min(removeFavoriteLocationResponseTaxRateMin)
-      .max(removeFavoriteLocationResponseTaxRateMax)
-      .optional()
-      .describe('Sales tax rate as a fraction (0.0945 = 9.45 %).'),
-    delivery_radius_miles: zod
-      .number()
-      .min(removeFavoriteLocationResponseDeliveryRadiusMilesMin)
-      .nullish()
-      .describe('Delivery radius in miles; null when the location does not deliver.'),
-    handoff_modes: zod
-      .object({
-        pickup: zod.boolean(),
-        curbside: zod.boolean(),
-        dispatch: zod.boolean().describe('Delivery.'),
-      })
-      .optional(),
-    hours: zod
-      .array(
-        zod
-          .object({
-            day: zod
-              .int()
-              .min(removeFavoriteLocationResponseHoursItemDayMin)
-              .max(removeFavoriteLocationResponseHoursItemDayMax)
-              .describe('Weekday, 0 = Sunday … 6 = Saturday.'),
-            open: zod
-              .string()
-              .regex(removeFavoriteLocationResponseHoursItemOpenRegExp)
-              .nullish()
-              .describe('Opening time `HH:MM` (24 h); null when closed.'),
-            close: zod
-              .string()
-              .regex(removeFavoriteLocationResponseHoursItemCloseRegExp)
-              .nullish()
-              .describe(
-                'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
-              ),
-            closed: zod.boolean().describe('Closed all day.'),
-          })
-          .describe("Opening hours of one weekday, in the location's time zone."),
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Id of the default-channel menu.')),
+    catering_menu_id: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Id of the catering menu; null when the location does not cater.')),
+    timezone: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('IANA time zone (e.g. `America/Chicago`).')),
+    tax_rate: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(removeFavoriteLocationResponseTaxRateMin))
+          .check(/*#__PURE__*/ zod.lte(removeFavoriteLocationResponseTaxRateMax)),
       )
-      .max(removeFavoriteLocationResponseHoursMax)
-      .optional(),
-    open_24_hours: zod.boolean().optional(),
-    is_open_now: zod.boolean().optional(),
-    distance: zod
-      .number()
-      .min(removeFavoriteLocationResponseDistanceMin)
-      .optional()
-      .describe('Distance in miles from the search centre (search results only).'),
+      .check(/*#__PURE__*/ zod.describe('Sales tax rate as a fraction (0.0945 = 9.45 %).')),
+    delivery_radius_miles: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(removeFavoriteLocationResponseDeliveryRadiusMilesMin)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe('Delivery radius in miles; null when the location does not deliver.'),
+      ),
+    handoff_modes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        pickup: /*#__PURE__*/ zod.boolean(),
+        curbside: /*#__PURE__*/ zod.boolean(),
+        dispatch: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Delivery.')),
+      }),
+    ),
+    hours: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .array(
+          /*#__PURE__*/ zod
+            .object({
+              day: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(removeFavoriteLocationResponseHoursItemDayMin))
+                .check(/*#__PURE__*/ zod.lte(removeFavoriteLocationResponseHoursItemDayMax))
+                .check(/*#__PURE__*/ zod.describe('Weekday, 0 = Sunday … 6 = Saturday.')),
+              open: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(removeFavoriteLocationResponseHoursItemOpenRegExp)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Opening time `HH:MM` (24 h); null when closed.')),
+              close: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(removeFavoriteLocationResponseHoursItemCloseRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
+                  ),
+                ),
+              closed: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Closed all day.')),
+            })
+            .check(/*#__PURE__*/ zod.describe("Opening hours of one weekday, in the location's time zone.")),
+        )
+        .check(/*#__PURE__*/ zod.maxLength(removeFavoriteLocationResponseHoursMax)),
+    ),
+    open_24_hours: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    is_open_now: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    distance: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(removeFavoriteLocationResponseDistanceMin)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Distance in miles from the search centre (search results only).')),
   })
-  .describe(
-    'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+    ),
   );
-export const RemoveFavoriteLocationResponse = zod.array(RemoveFavoriteLocationResponseItem);
+export const RemoveFavoriteLocationResponse = /*#__PURE__*/ zod.array(RemoveFavoriteLocationResponseItem);
 
 /**
  * Answers the member's saved cards and gift cards.
@@ -907,69 +1204,102 @@ export const RemoveFavoriteLocationResponse = zod.array(RemoveFavoriteLocationRe
 export const listPaymentsResponseAccountCardsuffixRegExp = new RegExp('^[0-9]{4}$');
 export const listPaymentsResponseAccountExpirationRegExp = new RegExp('^(0[1-9]|1[0-2])/[0-9]{4}$');
 
-export const ListPaymentsResponseItem = zod
+export const ListPaymentsResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Id of the saved payment (used by DELETE members/payments/{id}).'),
-    account: zod.object({
-      id: zod
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Id of the saved payment (used by DELETE members/payments/{id}).')),
+    account: /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod
         .int()
-        .min(1)
-        .describe('Billing account id at the ordering provider; used as `SubmitPayment.account_id`.'),
-      type: zod.enum(['creditcard', 'giftcard']).describe('Kind of account.'),
-      cardtype: zod.string().optional().describe('Card brand (e.g. `Visa`, `Amex`).'),
-      cardsuffix: zod
-        .string()
-        .regex(listPaymentsResponseAccountCardsuffixRegExp)
-        .optional()
-        .describe('Last four digits.'),
-      expiration: zod
-        .string()
-        .regex(listPaymentsResponseAccountExpirationRegExp)
-        .nullish()
-        .describe('Expiry as `MM/YYYY`.'),
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Billing account id at the ordering provider; used as `SubmitPayment.account_id`.',
+          ),
+        ),
+      type: /*#__PURE__*/ zod
+        .enum(['creditcard', 'giftcard'])
+        .check(/*#__PURE__*/ zod.describe('Kind of account.')),
+      cardtype: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('Card brand (e.g. `Visa`, `Amex`).')),
+      cardsuffix: /*#__PURE__*/ zod
+        .optional(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.regex(listPaymentsResponseAccountCardsuffixRegExp)),
+        )
+        .check(/*#__PURE__*/ zod.describe('Last four digits.')),
+      expiration: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.regex(listPaymentsResponseAccountExpirationRegExp)),
+        )
+        .check(/*#__PURE__*/ zod.describe('Expiry as `MM/YYYY`.')),
     }),
-    default: zod.boolean().describe('Preselected at checkout.'),
+    default: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Preselected at checkout.')),
   })
-  .describe('A saved payment method of a member.');
-export const ListPaymentsResponse = zod.array(ListPaymentsResponseItem);
+  .check(/*#__PURE__*/ zod.describe('A saved payment method of a member.'));
+export const ListPaymentsResponse = /*#__PURE__*/ zod.array(ListPaymentsResponseItem);
 
 /**
  * Deletes the saved payment. Design choice: answers the remaining saved payments.
  * @summary Delete a saved payment
  */
 
-export const DeletePaymentParams = zod.object({
-  id: zod.int().min(1).describe('Saved payment id (`Payment.id`).'),
+export const DeletePaymentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Saved payment id (`Payment.id`).')),
 });
 
 export const deletePaymentResponseAccountCardsuffixRegExp = new RegExp('^[0-9]{4}$');
 export const deletePaymentResponseAccountExpirationRegExp = new RegExp('^(0[1-9]|1[0-2])/[0-9]{4}$');
 
-export const DeletePaymentResponseItem = zod
+export const DeletePaymentResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Id of the saved payment (used by DELETE members/payments/{id}).'),
-    account: zod.object({
-      id: zod
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Id of the saved payment (used by DELETE members/payments/{id}).')),
+    account: /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod
         .int()
-        .min(1)
-        .describe('Billing account id at the ordering provider; used as `SubmitPayment.account_id`.'),
-      type: zod.enum(['creditcard', 'giftcard']).describe('Kind of account.'),
-      cardtype: zod.string().optional().describe('Card brand (e.g. `Visa`, `Amex`).'),
-      cardsuffix: zod
-        .string()
-        .regex(deletePaymentResponseAccountCardsuffixRegExp)
-        .optional()
-        .describe('Last four digits.'),
-      expiration: zod
-        .string()
-        .regex(deletePaymentResponseAccountExpirationRegExp)
-        .nullish()
-        .describe('Expiry as `MM/YYYY`.'),
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Billing account id at the ordering provider; used as `SubmitPayment.account_id`.',
+          ),
+        ),
+      type: /*#__PURE__*/ zod
+        .enum(['creditcard', 'giftcard'])
+        .check(/*#__PURE__*/ zod.describe('Kind of account.')),
+      cardtype: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('Card brand (e.g. `Visa`, `Amex`).')),
+      cardsuffix: /*#__PURE__*/ zod
+        .optional(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.regex(deletePaymentResponseAccountCardsuffixRegExp)),
+        )
+        .check(/*#__PURE__*/ zod.describe('Last four digits.')),
+      expiration: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.regex(deletePaymentResponseAccountExpirationRegExp)),
+        )
+        .check(/*#__PURE__*/ zod.describe('Expiry as `MM/YYYY`.')),
     }),
-    default: zod.boolean().describe('Preselected at checkout.'),
+    default: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Preselected at checkout.')),
   })
-  .describe('A saved payment method of a member.');
-export const DeletePaymentResponse = zod.array(DeletePaymentResponseItem);
+  .check(/*#__PURE__*/ zod.describe('A saved payment method of a member.'));
+export const DeletePaymentResponse = /*#__PURE__*/ zod.array(DeletePaymentResponseItem);
 
 /**
  * Answers the member's saved delivery addresses; the first one is used for delivery.
@@ -983,28 +1313,45 @@ export const listAddressesResponseLatMax = 90;
 export const listAddressesResponseLngMin = -180;
 export const listAddressesResponseLngMax = 180;
 
-export const ListAddressesResponseItem = zod
+export const ListAddressesResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    address: zod.string().describe('Street address.'),
-    building: zod.string().nullish().describe('Apartment, suite or building.'),
-    city: zod.string(),
-    state: zod.string().describe('Two-letter state code.'),
-    zip: zod.string().regex(listAddressesResponseZipRegExp),
-    lat: zod.number().min(listAddressesResponseLatMin).max(listAddressesResponseLatMax).optional(),
-    lng: zod.number().min(listAddressesResponseLngMin).max(listAddressesResponseLngMax).optional(),
-    default: zod.boolean().optional().describe("The member's preferred address."),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+    building: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listAddressesResponseZipRegExp)),
+    lat: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(listAddressesResponseLatMin))
+        .check(/*#__PURE__*/ zod.lte(listAddressesResponseLatMax)),
+    ),
+    lng: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(listAddressesResponseLngMin))
+        .check(/*#__PURE__*/ zod.lte(listAddressesResponseLngMax)),
+    ),
+    default: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe("The member's preferred address.")),
   })
-  .describe('A saved delivery address of a member.');
-export const ListAddressesResponse = zod.array(ListAddressesResponseItem);
+  .check(/*#__PURE__*/ zod.describe('A saved delivery address of a member.'));
+export const ListAddressesResponse = /*#__PURE__*/ zod.array(ListAddressesResponseItem);
 
 /**
  * Deletes the saved address. Design choice: answers the remaining saved addresses.
  * @summary Delete a saved delivery address
  */
 
-export const DeleteAddressParams = zod.object({
-  id: zod.int().min(1).describe('Saved address id (`MemberAddress.id`).'),
+export const DeleteAddressParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Saved address id (`MemberAddress.id`).')),
 });
 
 export const deleteAddressResponseZipRegExp = new RegExp('^[0-9]{5}$');
@@ -1014,20 +1361,34 @@ export const deleteAddressResponseLatMax = 90;
 export const deleteAddressResponseLngMin = -180;
 export const deleteAddressResponseLngMax = 180;
 
-export const DeleteAddressResponseItem = zod
+export const DeleteAddressResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    address: zod.string().describe('Street address.'),
-    building: zod.string().nullish().describe('Apartment, suite or building.'),
-    city: zod.string(),
-    state: zod.string().describe('Two-letter state code.'),
-    zip: zod.string().regex(deleteAddressResponseZipRegExp),
-    lat: zod.number().min(deleteAddressResponseLatMin).max(deleteAddressResponseLatMax).optional(),
-    lng: zod.number().min(deleteAddressResponseLngMin).max(deleteAddressResponseLngMax).optional(),
-    default: zod.boolean().optional().describe("The member's preferred address."),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+    building: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(deleteAddressResponseZipRegExp)),
+    lat: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(deleteAddressResponseLatMin))
+        .check(/*#__PURE__*/ zod.lte(deleteAddressResponseLatMax)),
+    ),
+    lng: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(deleteAddressResponseLngMin))
+        .check(/*#__PURE__*/ zod.lte(deleteAddressResponseLngMax)),
+    ),
+    default: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe("The member's preferred address.")),
   })
-  .describe('A saved delivery address of a member.');
-export const DeleteAddressResponse = zod.array(DeleteAddressResponseItem);
+  .check(/*#__PURE__*/ zod.describe('A saved delivery address of a member.'));
+export const DeleteAddressResponse = /*#__PURE__*/ zod.array(DeleteAddressResponseItem);
 
 /**
  * Changes the signed-in member's password. A wrong current password answers 400; a new password that breaks the rules answers 422.
@@ -1035,25 +1396,34 @@ export const DeleteAddressResponse = zod.array(DeleteAddressResponseItem);
  */
 export const changePasswordBodyNewMin = 8;
 
-export const ChangePasswordBody = zod
+export const ChangePasswordBody = /*#__PURE__*/ zod
   .object({
-    new: zod.string().min(changePasswordBodyNewMin).describe('New password.'),
-    current: zod.string().min(1).describe('Current password.'),
-  })
-  .describe('Password change of a signed-in member.');
-
-export const ChangePasswordResponse = zod
-  .object({
-    success: zod.boolean().describe('True when the call took effect.'),
-    message: zod
+    new: /*#__PURE__*/ zod
       .string()
-      .optional()
-      .describe(
-        'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+      .check(/*#__PURE__*/ zod.minLength(changePasswordBodyNewMin))
+      .check(/*#__PURE__*/ zod.describe('New password.')),
+    current: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Current password.')),
+  })
+  .check(/*#__PURE__*/ zod.describe('Password change of a signed-in member.'));
+
+export const ChangePasswordResponse = /*#__PURE__*/ zod
+  .object({
+    success: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the call took effect.')),
+    message: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+        ),
       ),
   })
-  .describe(
-    'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+    ),
   );
 
 /**
@@ -1063,25 +1433,31 @@ export const ChangePasswordResponse = zod
  * @summary Request a password-reset e-mail
  */
 
-export const ForgotPasswordBody = zod
+export const ForgotPasswordBody = /*#__PURE__*/ zod
   .object({
-    email: zod.email(),
-    recaptcha: zod.string().min(1).describe('Bot-check verification token.'),
-  })
-  .describe('Asks for a password-reset e-mail. Carries the bot-check token.');
-
-export const ForgotPasswordResponse = zod
-  .object({
-    success: zod.boolean().describe('True when the call took effect.'),
-    message: zod
+    email: /*#__PURE__*/ zod.email(),
+    recaptcha: /*#__PURE__*/ zod
       .string()
-      .optional()
-      .describe(
-        'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Bot-check verification token.')),
+  })
+  .check(/*#__PURE__*/ zod.describe('Asks for a password-reset e-mail. Carries the bot-check token.'));
+
+export const ForgotPasswordResponse = /*#__PURE__*/ zod
+  .object({
+    success: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the call took effect.')),
+    message: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+        ),
       ),
   })
-  .describe(
-    'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+    ),
   );
 
 /**
@@ -1091,26 +1467,39 @@ export const ForgotPasswordResponse = zod
 
 export const resetPasswordBodyPasswordMin = 8;
 
-export const ResetPasswordBody = zod
+export const ResetPasswordBody = /*#__PURE__*/ zod
   .object({
-    token: zod.string().min(1).describe('Reset token from the e-mail link.'),
-    email: zod.email(),
-    password: zod.string().min(resetPasswordBodyPasswordMin).describe('New password.'),
-  })
-  .describe('Sets a new password with the token from the reset e-mail (page /account/reset-password).');
-
-export const ResetPasswordResponse = zod
-  .object({
-    success: zod.boolean().describe('True when the call took effect.'),
-    message: zod
+    token: /*#__PURE__*/ zod
       .string()
-      .optional()
-      .describe(
-        'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Reset token from the e-mail link.')),
+    email: /*#__PURE__*/ zod.email(),
+    password: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordMin))
+      .check(/*#__PURE__*/ zod.describe('New password.')),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Sets a new password with the token from the reset e-mail (page /account/reset-password).',
+    ),
+  );
+
+export const ResetPasswordResponse = /*#__PURE__*/ zod
+  .object({
+    success: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the call took effect.')),
+    message: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+        ),
       ),
   })
-  .describe(
-    'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+    ),
   );
 
 /**
@@ -1125,119 +1514,169 @@ export const ResetPasswordResponse = zod
 export const listMemberOffersResponseTwoStatusMin = 400;
 export const listMemberOffersResponseTwoStatusMax = 599;
 
-export const ListMemberOffersResponse = zod
+export const ListMemberOffersResponse = /*#__PURE__*/ zod
   .union([
-    zod
+    /*#__PURE__*/ zod
       .object({
-        status: zod.literal(200),
-        offers: zod.array(
-          zod
+        status: /*#__PURE__*/ zod.literal(200),
+        offers: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
             .object({
-              id: zod.string().min(1).describe('Offer (reward) id.'),
-              label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-              description: zod.string().nullish(),
-              cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-              status: zod
-                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-                .describe(
-                  '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-                ),
-              expires: zod
+              id: /*#__PURE__*/ zod
                 .string()
-                .nullish()
-                .describe(
-                  'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
                 ),
-              image: zod.string().nullish().describe('Image URL.'),
-              memberid: zod
-                .int()
-                .nullish()
-                .describe('Member the offer was applied for (present on offers applied to an order).'),
-              references: zod
-                .array(zod.string())
-                .optional()
-                .describe(
-                  'Provider references of the applied offer (present on offers applied to an order).',
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
                 ),
-              channel: zod
-                .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-                .nullish()
-                .describe('Channel the offer is meant for, when the server knows it.'),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
             })
-            .describe(
-              'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
             ),
         ),
       })
-      .describe('Success branch of `members/offers/all`.'),
-    zod
+      .check(/*#__PURE__*/ zod.describe('Success branch of `members/offers/all`.')),
+    /*#__PURE__*/ zod
       .object({
-        status: zod
+        status: /*#__PURE__*/ zod
           .int()
-          .min(listMemberOffersResponseTwoStatusMin)
-          .max(listMemberOffersResponseTwoStatusMax)
-          .describe('HTTP-like status of the business outcome.'),
-        data: zod
+          .check(/*#__PURE__*/ zod.gte(listMemberOffersResponseTwoStatusMin))
+          .check(/*#__PURE__*/ zod.lte(listMemberOffersResponseTwoStatusMax))
+          .check(/*#__PURE__*/ zod.describe('HTTP-like status of the business outcome.')),
+        data: /*#__PURE__*/ zod
           .union([
-            zod.array(zod.string()).min(1).describe('List of plain messages.'),
-            zod
+            /*#__PURE__*/ zod
+              .array(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.describe('List of plain messages.')),
+            /*#__PURE__*/ zod
               .array(
-                zod
+                /*#__PURE__*/ zod
                   .object({
-                    message: zod
+                    message: /*#__PURE__*/ zod
                       .string()
-                      .describe(
-                        'Human-readable message, shown to the user as is or mapped to a localised text.',
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'Human-readable message, shown to the user as is or mapped to a localised text.',
+                        ),
                       ),
-                    code: zod
-                      .string()
-                      .optional()
-                      .describe(
-                        'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                    code: /*#__PURE__*/ zod
+                      .optional(/*#__PURE__*/ zod.string())
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                        ),
                       ),
-                    field: zod
-                      .string()
-                      .optional()
-                      .describe(
-                        'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+                    field: /*#__PURE__*/ zod
+                      .optional(/*#__PURE__*/ zod.string())
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+                        ),
                       ),
                   })
-                  .describe(
-                    'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+                    ),
                   ),
               )
-              .min(1)
-              .describe('List of message objects.'),
-            zod
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.describe('List of message objects.')),
+            /*#__PURE__*/ zod
               .object({
-                message: zod
+                message: /*#__PURE__*/ zod
                   .string()
-                  .describe('Human-readable message, shown to the user as is or mapped to a localised text.'),
-                code: zod
-                  .string()
-                  .optional()
-                  .describe(
-                    'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Human-readable message, shown to the user as is or mapped to a localised text.',
+                    ),
                   ),
-                field: zod
-                  .string()
-                  .optional()
-                  .describe('Optional name of the request field the message is about (e.g. `zip`, `phone`).'),
+                code: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                    ),
+                  ),
+                field: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+                    ),
+                  ),
               })
-              .describe(
-                'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+                ),
               ),
           ])
-          .describe(
-            'Body of every error response (SPEC §8 "Request errors generally"): an array of strings, an array of\n`{message}` objects, or a single `{message}` object. Clients read every message: strings as they\nare, objects by `message`. Arrays are never empty.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Body of every error response (SPEC §8 "Request errors generally"): an array of strings, an array of\n`{message}` objects, or a single `{message}` object. Clients read every message: strings as they\nare, objects by `message`. Arrays are never empty.\n',
+            ),
           ),
       })
-      .describe(
-        "Failure branch of a status-envelope call (`members/signin`, `members/offers/all`): the HTTP status\nis 200 and the body's `status` carries the real outcome (e.g. 401 for wrong credentials), with the\nmessages in `data`.\n",
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Failure branch of a status-envelope call (`members/signin`, `members/offers/all`): the HTTP status\nis 200 and the body's `status` carries the real outcome (e.g. 401 for wrong credentials), with the\nmessages in `data`.\n",
+        ),
       ),
   ])
-  .describe(
-    'Status envelope of `members/offers/all`, always sent with HTTP 200. Clients store `offers` only when\n`status` is 200 and ignore the body otherwise.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Status envelope of `members/offers/all`, always sent with HTTP 200. Clients store `offers` only when\n`status` is 200 and ignore the body otherwise.\n',
+    ),
   );
 
 /**
@@ -1245,11 +1684,13 @@ export const ListMemberOffersResponse = zod
  * @summary Get the member's redeemable balance
  */
 
-export const GetMemberBalanceQueryParams = zod.object({
-  memberID: zod
+export const GetMemberBalanceQueryParams = /*#__PURE__*/ zod.object({
+  memberID: /*#__PURE__*/ zod
     .int()
-    .min(1)
-    .describe('Member id (`Tokens.memberid`); must match the member of the bearer token.'),
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(
+      /*#__PURE__*/ zod.describe('Member id (`Tokens.memberid`); must match the member of the bearer token.'),
+    ),
 });
 
 export const getMemberBalanceResponsePointsMin = 0;
@@ -1258,33 +1699,41 @@ export const getMemberBalanceResponseBankedCurrencyMin = 0;
 
 export const getMemberBalanceResponseRedeemablesItemPointsMin = 0;
 
-export const GetMemberBalanceResponse = zod
+export const GetMemberBalanceResponse = /*#__PURE__*/ zod
   .object({
-    memberid: zod.int().min(1),
-    points: zod.int().min(getMemberBalanceResponsePointsMin).describe('Points available to redeem.'),
-    banked_currency: zod
-      .number()
-      .min(getMemberBalanceResponseBankedCurrencyMin)
-      .optional()
-      .describe('Banked reward dollars, in US dollars (2 decimals).'),
-    redeemables: zod
-      .array(
-        zod.object({
-          id: zod.string().describe('Redeemable id, sent as `RedeemRequest.id`.'),
-          name: zod.string(),
-          points: zod
-            .int()
-            .min(getMemberBalanceResponseRedeemablesItemPointsMin)
-            .describe('Points it costs.'),
-          image: zod.string().nullish(),
-          expires: zod.iso.datetime({ offset: true }).nullish(),
-        }),
+    memberid: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    points: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(getMemberBalanceResponsePointsMin))
+      .check(/*#__PURE__*/ zod.describe('Points available to redeem.')),
+    banked_currency: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getMemberBalanceResponseBankedCurrencyMin)),
       )
-      .optional()
-      .describe('Rewards that can be bought with points via POST members/redeem.'),
+      .check(/*#__PURE__*/ zod.describe('Banked reward dollars, in US dollars (2 decimals).')),
+    redeemables: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            id: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Redeemable id, sent as `RedeemRequest.id`.')),
+            name: /*#__PURE__*/ zod.string(),
+            points: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(getMemberBalanceResponseRedeemablesItemPointsMin))
+              .check(/*#__PURE__*/ zod.describe('Points it costs.')),
+            image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            expires: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+          }),
+        ),
+      )
+      .check(/*#__PURE__*/ zod.describe('Rewards that can be bought with points via POST members/redeem.')),
   })
-  .describe(
-    'Redeemable balance of a member (GET members/balance). Design choice: points plus banked\ncurrency, with the catalogue of rewards the points can buy.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Redeemable balance of a member (GET members/balance). Design choice: points plus banked\ncurrency, with the catalogue of rewards the points can buy.\n',
+    ),
   );
 
 /**
@@ -1292,59 +1741,100 @@ export const GetMemberBalanceResponse = zod
  * @summary Redeem points for a reward
  */
 
-export const RedeemMemberOfferQueryParams = zod.object({
-  memberID: zod
+export const RedeemMemberOfferQueryParams = /*#__PURE__*/ zod.object({
+  memberID: /*#__PURE__*/ zod
     .int()
-    .min(1)
-    .describe('Member id (`Tokens.memberid`); must match the member of the bearer token.'),
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(
+      /*#__PURE__*/ zod.describe('Member id (`Tokens.memberid`); must match the member of the bearer token.'),
+    ),
 });
 
-export const RedeemMemberOfferBody = zod
+export const RedeemMemberOfferBody = /*#__PURE__*/ zod
   .object({
-    id: zod.string().min(1).describe('Redeemable id (`MemberBalance.redeemables[].id`).'),
-    channel: zod.string().describe('Channel the redemption happens in (e.g. `web`, `catering`).'),
-    campaign: zod.string().nullish().describe('Marketing campaign the redemption is attributed to, if any.'),
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Redeemable id (`MemberBalance.redeemables[].id`).')),
+    channel: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('Channel the redemption happens in (e.g. `web`, `catering`).')),
+    campaign: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Marketing campaign the redemption is attributed to, if any.')),
   })
-  .describe('Redeems points for a reward (POST members/redeem?memberID=).');
+  .check(/*#__PURE__*/ zod.describe('Redeems points for a reward (POST members/redeem?memberID=).'));
 
 export const redeemMemberOfferResponsePointsMin = 0;
 
-export const RedeemMemberOfferResponse = zod
+export const RedeemMemberOfferResponse = /*#__PURE__*/ zod
   .object({
-    offer: zod
+    offer: /*#__PURE__*/ zod
       .object({
-        id: zod.string().min(1).describe('Offer (reward) id.'),
-        label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-        description: zod.string().nullish(),
-        cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-        status: zod
-          .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-          .describe('`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.'),
-        expires: zod
+        id: /*#__PURE__*/ zod
           .string()
-          .nullish()
-          .describe(
-            'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+        label: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+        description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        cred: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+        status: /*#__PURE__*/ zod
+          .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+            ),
           ),
-        image: zod.string().nullish().describe('Image URL.'),
-        memberid: zod
-          .int()
-          .nullish()
-          .describe('Member the offer was applied for (present on offers applied to an order).'),
-        references: zod
-          .array(zod.string())
-          .optional()
-          .describe('Provider references of the applied offer (present on offers applied to an order).'),
-        channel: zod
-          .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-          .nullish()
-          .describe('Channel the offer is meant for, when the server knows it.'),
+        expires: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+            ),
+          ),
+        image: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Image URL.')),
+        memberid: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.int())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Member the offer was applied for (present on offers applied to an order).',
+            ),
+          ),
+        references: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Provider references of the applied offer (present on offers applied to an order).',
+            ),
+          ),
+        channel: /*#__PURE__*/ zod
+          .nullish(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.literal('default'),
+              /*#__PURE__*/ zod.literal('catering'),
+              /*#__PURE__*/ zod.literal(null),
+            ]),
+          )
+          .check(/*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.')),
       })
-      .describe(
-        'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+        ),
       ),
-    points: zod.int().min(redeemMemberOfferResponsePointsMin).describe('Points left after the redemption.'),
+    points: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(redeemMemberOfferResponsePointsMin))
+      .check(/*#__PURE__*/ zod.describe('Points left after the redemption.')),
   })
-  .describe(
-    'Result of a redemption. Design choice: the new wallet offer plus the remaining points, so that the\nclient can update the wallet without another call.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Result of a redemption. Design choice: the new wallet offer plus the remaining points, so that the\nclient can update the wallet without another call.\n',
+    ),
   );

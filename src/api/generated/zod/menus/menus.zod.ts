@@ -75,15 +75,18 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Answers the menu with its categories, products and nested option groups, its texts in the request's `Accept-Language` (English where a text has no translation). Clients keep it for one hour, per language.
  * @summary Get a menu
  */
 
-export const GetMenuParams = zod.object({
-  menuId: zod.int().min(1).describe('Menu id (`Location.menu_id` or `Location.catering_menu_id`).'),
+export const GetMenuParams = /*#__PURE__*/ zod.object({
+  menuId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Menu id (`Location.menu_id` or `Location.catering_menu_id`).')),
 });
 
 export const getMenuResponseCategoriesItemProductsItemCostMin = 0;
@@ -98,130 +101,183 @@ export const getMenuResponseCategoriesItemProductsItemOptiongroupsItemOptionsIte
 
 export const getMenuResponseCategoriesItemProductsItemOptiongroupsItemOptionsItemCaloriesMin = 0;
 
-export const GetMenuResponse = zod
+export const GetMenuResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string().optional(),
-    channel: zod.enum(['default', 'catering']),
-    location_id: zod.int().min(1).optional().describe('Location the menu belongs to.'),
-    categories: zod.array(
-      zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    channel: /*#__PURE__*/ zod.enum(['default', 'catering']),
+    location_id: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Location the menu belongs to.')),
+    categories: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1),
-          name: zod.string(),
-          description: zod.string().nullish(),
-          image: zod.string().nullish().describe('Image URL.'),
-          products: zod.array(
-            zod
+          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          name: /*#__PURE__*/ zod.string(),
+          description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL.')),
+          products: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
               .object({
-                id: zod.int().min(1),
-                name: zod.string(),
-                sku: zod.string(),
-                slug: zod.string().optional().describe('URL slug of the name.'),
-                description: zod.string().nullish(),
-                cost: zod
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                name: /*#__PURE__*/ zod.string(),
+                sku: /*#__PURE__*/ zod.string(),
+                slug: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('URL slug of the name.')),
+                description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                cost: /*#__PURE__*/ zod
                   .number()
-                  .min(getMenuResponseCategoriesItemProductsItemCostMin)
-                  .describe('Base price in US dollars (2 decimals).'),
-                calories: zod
-                  .object({
-                    base: zod.int().min(getMenuResponseCategoriesItemProductsItemCaloriesBaseMin).nullish(),
-                    max: zod.int().min(getMenuResponseCategoriesItemProductsItemCaloriesMaxMin).nullish(),
-                  })
-                  .optional(),
-                images: zod
-                  .array(
-                    zod
+                  .check(/*#__PURE__*/ zod.gte(getMenuResponseCategoriesItemProductsItemCostMin))
+                  .check(/*#__PURE__*/ zod.describe('Base price in US dollars (2 decimals).')),
+                calories: /*#__PURE__*/ zod.optional(
+                  /*#__PURE__*/ zod.object({
+                    base: /*#__PURE__*/ zod.nullish(
+                      /*#__PURE__*/ zod
+                        .int()
+                        .check(
+                          /*#__PURE__*/ zod.gte(getMenuResponseCategoriesItemProductsItemCaloriesBaseMin),
+                        ),
+                    ),
+                    max: /*#__PURE__*/ zod.nullish(
+                      /*#__PURE__*/ zod
+                        .int()
+                        .check(
+                          /*#__PURE__*/ zod.gte(getMenuResponseCategoriesItemProductsItemCaloriesMaxMin),
+                        ),
+                    ),
+                  }),
+                ),
+                images: /*#__PURE__*/ zod.optional(
+                  /*#__PURE__*/ zod.array(
+                    /*#__PURE__*/ zod
                       .object({
-                        filename: zod.string(),
-                        groupname: zod
+                        filename: /*#__PURE__*/ zod.string(),
+                        groupname: /*#__PURE__*/ zod
                           .string()
-                          .describe(
-                            'Image group, e.g. `mobile-webapp-menu`, `desktop-menu`, `marketplace-product`.',
+                          .check(
+                            /*#__PURE__*/ zod.describe(
+                              'Image group, e.g. `mobile-webapp-menu`, `desktop-menu`, `marketplace-product`.',
+                            ),
                           ),
                       })
-                      .describe(
-                        "An image of a menu product; the full URL is the menu's image base plus `filename`.",
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          "An image of a menu product; the full URL is the menu's image base plus `filename`.",
+                        ),
                       ),
-                  )
-                  .optional(),
-                availability: zod.object({
-                  now: zod
-                    .boolean()
-                    .describe('Orderable right now; false items can still be scheduled for later.'),
-                  description: zod
-                    .string()
-                    .nullish()
-                    .describe('When it is available (e.g. "Available after 10:30 AM").'),
-                }),
-                limit_quantity: zod
-                  .int()
-                  .min(1)
-                  .nullish()
-                  .describe(
-                    'Maximum quantity on one order, all lines of the product together; null = no limit.',
                   ),
-                optiongroups: zod
-                  .array(
-                    zod
+                ),
+                availability: /*#__PURE__*/ zod.object({
+                  now: /*#__PURE__*/ zod
+                    .boolean()
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Orderable right now; false items can still be scheduled for later.',
+                      ),
+                    ),
+                  description: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(
+                      /*#__PURE__*/ zod.describe('When it is available (e.g. "Available after 10:30 AM").'),
+                    ),
+                }),
+                limit_quantity: /*#__PURE__*/ zod
+                  .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Maximum quantity on one order, all lines of the product together; null = no limit.',
+                    ),
+                  ),
+                optiongroups: /*#__PURE__*/ zod.optional(
+                  /*#__PURE__*/ zod.array(
+                    /*#__PURE__*/ zod
                       .object({
-                        id: zod.int().min(1),
-                        description: zod.string(),
-                        mandatory: zod.boolean(),
-                        min_selects: zod
-                          .int()
-                          .min(getMenuResponseCategoriesItemProductsItemOptiongroupsItemMinSelectsMin)
-                          .nullish(),
-                        max_selects: zod.int().min(1).nullish(),
-                        options: zod.array(
-                          zod
+                        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                        description: /*#__PURE__*/ zod.string(),
+                        mandatory: /*#__PURE__*/ zod.boolean(),
+                        min_selects: /*#__PURE__*/ zod.nullish(
+                          /*#__PURE__*/ zod
+                            .int()
+                            .check(
+                              /*#__PURE__*/ zod.gte(
+                                getMenuResponseCategoriesItemProductsItemOptiongroupsItemMinSelectsMin,
+                              ),
+                            ),
+                        ),
+                        max_selects: /*#__PURE__*/ zod.nullish(
+                          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                        ),
+                        options: /*#__PURE__*/ zod.array(
+                          /*#__PURE__*/ zod
                             .object({
-                              id: zod.int().min(1),
-                              name: zod.string(),
-                              cost: zod
+                              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                              name: /*#__PURE__*/ zod.string(),
+                              cost: /*#__PURE__*/ zod
                                 .number()
-                                .min(
-                                  getMenuResponseCategoriesItemProductsItemOptiongroupsItemOptionsItemCostMin,
+                                .check(
+                                  /*#__PURE__*/ zod.gte(
+                                    getMenuResponseCategoriesItemProductsItemOptiongroupsItemOptionsItemCostMin,
+                                  ),
                                 )
-                                .describe('Extra price in US dollars (2 decimals).'),
-                              calories: zod
-                                .int()
-                                .min(
-                                  getMenuResponseCategoriesItemProductsItemOptiongroupsItemOptionsItemCaloriesMin,
-                                )
-                                .nullish(),
-                              is_default: zod.boolean().optional(),
-                              optiongroups: zod.array(zod.unknown()).optional(),
+                                .check(/*#__PURE__*/ zod.describe('Extra price in US dollars (2 decimals).')),
+                              calories: /*#__PURE__*/ zod.nullish(
+                                /*#__PURE__*/ zod
+                                  .int()
+                                  .check(
+                                    /*#__PURE__*/ zod.gte(
+                                      getMenuResponseCategoriesItemProductsItemOptiongroupsItemOptionsItemCaloriesMin,
+                                    ),
+                                  ),
+                              ),
+                              is_default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+                              optiongroups: /*#__PURE__*/ zod.optional(
+                                /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.unknown()),
+                              ),
                             })
-                            .describe(
-                              'One choice of an option group; may carry nested option groups (recursive).',
+                            .check(
+                              /*#__PURE__*/ zod.describe(
+                                'One choice of an option group; may carry nested option groups (recursive).',
+                              ),
                             ),
                         ),
                       })
-                      .describe(
-                        'A group of choices of a product (e.g. "Choose your side"); options may hold nested groups.',
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'A group of choices of a product (e.g. "Choose your side"); options may hold nested groups.',
+                        ),
                       ),
-                  )
-                  .optional(),
+                  ),
+                ),
               })
-              .describe(
-                'A product of a menu. `sku` identifies the product across menus (deep links use it);\n`limit_quantity` caps the quantity of the product on one order, all its lines together (e.g. 1\nfor a free item).\n',
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'A product of a menu. `sku` identifies the product across menus (deep links use it);\n`limit_quantity` caps the quantity of the product on one order, all its lines together (e.g. 1\nfor a free item).\n',
+                ),
               ),
           ),
         })
-        .describe('A menu category.'),
+        .check(/*#__PURE__*/ zod.describe('A menu category.')),
     ),
   })
-  .describe("A location's menu for one channel.");
+  .check(/*#__PURE__*/ zod.describe("A location's menu for one channel."));
 
 /**
  * Answers one product of the menu with its full option tree (for the product page), its texts in the request's `Accept-Language` (English where a text has no translation).
  * @summary Get a menu product with its options
  */
 
-export const GetMenuProductParams = zod.object({
-  menuId: zod.int().min(1).describe('Menu id (`Location.menu_id` or `Location.catering_menu_id`).'),
-  id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
+export const GetMenuProductParams = /*#__PURE__*/ zod.object({
+  menuId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Menu id (`Location.menu_id` or `Location.catering_menu_id`).')),
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
 });
 
 export const getMenuProductResponseCostMin = 0;
@@ -236,77 +292,119 @@ export const getMenuProductResponseOptiongroupsItemOptionsItemCostMin = 0;
 
 export const getMenuProductResponseOptiongroupsItemOptionsItemCaloriesMin = 0;
 
-export const GetMenuProductResponse = zod
+export const GetMenuProductResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    sku: zod.string(),
-    slug: zod.string().optional().describe('URL slug of the name.'),
-    description: zod.string().nullish(),
-    cost: zod.number().min(getMenuProductResponseCostMin).describe('Base price in US dollars (2 decimals).'),
-    calories: zod
-      .object({
-        base: zod.int().min(getMenuProductResponseCaloriesBaseMin).nullish(),
-        max: zod.int().min(getMenuProductResponseCaloriesMaxMin).nullish(),
-      })
-      .optional(),
-    images: zod
-      .array(
-        zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod.string(),
+    sku: /*#__PURE__*/ zod.string(),
+    slug: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('URL slug of the name.')),
+    description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    cost: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(getMenuProductResponseCostMin))
+      .check(/*#__PURE__*/ zod.describe('Base price in US dollars (2 decimals).')),
+    calories: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        base: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMenuProductResponseCaloriesBaseMin)),
+        ),
+        max: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMenuProductResponseCaloriesMaxMin)),
+        ),
+      }),
+    ),
+    images: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            filename: zod.string(),
-            groupname: zod
+            filename: /*#__PURE__*/ zod.string(),
+            groupname: /*#__PURE__*/ zod
               .string()
-              .describe('Image group, e.g. `mobile-webapp-menu`, `desktop-menu`, `marketplace-product`.'),
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Image group, e.g. `mobile-webapp-menu`, `desktop-menu`, `marketplace-product`.',
+                ),
+              ),
           })
-          .describe("An image of a menu product; the full URL is the menu's image base plus `filename`."),
-      )
-      .optional(),
-    availability: zod.object({
-      now: zod.boolean().describe('Orderable right now; false items can still be scheduled for later.'),
-      description: zod.string().nullish().describe('When it is available (e.g. "Available after 10:30 AM").'),
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "An image of a menu product; the full URL is the menu's image base plus `filename`.",
+            ),
+          ),
+      ),
+    ),
+    availability: /*#__PURE__*/ zod.object({
+      now: /*#__PURE__*/ zod
+        .boolean()
+        .check(
+          /*#__PURE__*/ zod.describe('Orderable right now; false items can still be scheduled for later.'),
+        ),
+      description: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('When it is available (e.g. "Available after 10:30 AM").')),
     }),
-    limit_quantity: zod
-      .int()
-      .min(1)
-      .nullish()
-      .describe('Maximum quantity on one order, all lines of the product together; null = no limit.'),
-    optiongroups: zod
-      .array(
-        zod
+    limit_quantity: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Maximum quantity on one order, all lines of the product together; null = no limit.',
+        ),
+      ),
+    optiongroups: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1),
-            description: zod.string(),
-            mandatory: zod.boolean(),
-            min_selects: zod.int().min(getMenuProductResponseOptiongroupsItemMinSelectsMin).nullish(),
-            max_selects: zod.int().min(1).nullish(),
-            options: zod.array(
-              zod
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            description: /*#__PURE__*/ zod.string(),
+            mandatory: /*#__PURE__*/ zod.boolean(),
+            min_selects: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(getMenuProductResponseOptiongroupsItemMinSelectsMin)),
+            ),
+            max_selects: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+            options: /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
                 .object({
-                  id: zod.int().min(1),
-                  name: zod.string(),
-                  cost: zod
+                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  name: /*#__PURE__*/ zod.string(),
+                  cost: /*#__PURE__*/ zod
                     .number()
-                    .min(getMenuProductResponseOptiongroupsItemOptionsItemCostMin)
-                    .describe('Extra price in US dollars (2 decimals).'),
-                  calories: zod
-                    .int()
-                    .min(getMenuProductResponseOptiongroupsItemOptionsItemCaloriesMin)
-                    .nullish(),
-                  is_default: zod.boolean().optional(),
-                  optiongroups: zod.array(zod.unknown()).optional(),
+                    .check(/*#__PURE__*/ zod.gte(getMenuProductResponseOptiongroupsItemOptionsItemCostMin))
+                    .check(/*#__PURE__*/ zod.describe('Extra price in US dollars (2 decimals).')),
+                  calories: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .int()
+                      .check(
+                        /*#__PURE__*/ zod.gte(getMenuProductResponseOptiongroupsItemOptionsItemCaloriesMin),
+                      ),
+                  ),
+                  is_default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+                  optiongroups: /*#__PURE__*/ zod.optional(
+                    /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.unknown()),
+                  ),
                 })
-                .describe('One choice of an option group; may carry nested option groups (recursive).'),
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'One choice of an option group; may carry nested option groups (recursive).',
+                  ),
+                ),
             ),
           })
-          .describe(
-            'A group of choices of a product (e.g. "Choose your side"); options may hold nested groups.',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'A group of choices of a product (e.g. "Choose your side"); options may hold nested groups.',
+            ),
           ),
-      )
-      .optional(),
+      ),
+    ),
   })
-  .describe(
-    'A product of a menu. `sku` identifies the product across menus (deep links use it);\n`limit_quantity` caps the quantity of the product on one order, all its lines together (e.g. 1\nfor a free item).\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A product of a menu. `sku` identifies the product across menus (deep links use it);\n`limit_quantity` caps the quantity of the product on one order, all its lines together (e.g. 1\nfor a free item).\n',
+    ),
   );
 
 /**
@@ -316,47 +414,61 @@ export const GetMenuProductResponse = zod
  * @summary Get selectable order times
  */
 
-export const GetMenuTimesParams = zod.object({
-  menuId: zod.int().min(1).describe('Menu id (`Location.menu_id` or `Location.catering_menu_id`).'),
+export const GetMenuTimesParams = /*#__PURE__*/ zod.object({
+  menuId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Menu id (`Location.menu_id` or `Location.catering_menu_id`).')),
 });
 
-export const GetMenuTimesQueryParams = zod.object({
-  from: zod.iso
-    .date()
-    .optional()
-    .describe("First day (location's local date, inclusive); defaults to today."),
-  to: zod.iso
-    .date()
-    .optional()
-    .describe("Last day (location's local date, inclusive); defaults to `from` plus 6 days."),
+export const GetMenuTimesQueryParams = /*#__PURE__*/ zod.object({
+  from: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe("First day (location's local date, inclusive); defaults to today.")),
+  to: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Last day (location's local date, inclusive); defaults to `from` plus 6 days.",
+      ),
+    ),
 });
 
-export const GetMenuTimesResponse = zod
+export const GetMenuTimesResponse = /*#__PURE__*/ zod
   .object({
-    menu_id: zod.int().min(1),
-    timezone: zod.string().optional().describe('IANA time zone of the location.'),
-    interval_minutes: zod.int().min(1).optional().describe('Spacing of the slots.'),
-    days: zod.array(
-      zod
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    timezone: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('IANA time zone of the location.')),
+    interval_minutes: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Spacing of the slots.')),
+    days: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          date: zod.iso.date().describe('Local date.'),
-          open: zod.iso.datetime({ offset: true }).nullish(),
-          close: zod.iso.datetime({ offset: true }).nullish(),
-          closed: zod.boolean(),
-          slots: zod.array(
-            zod
+          date: /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Local date.')),
+          open: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+          close: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+          closed: /*#__PURE__*/ zod.boolean(),
+          slots: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
               .object({
-                time: zod.iso.datetime({ offset: true }),
-                label: zod
-                  .string()
-                  .optional()
-                  .describe("Display label in the location's time zone (e.g. `11:15 AM`)."),
-                available: zod.boolean().describe('False when the slot is full.'),
+                time: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                label: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      "Display label in the location's time zone (e.g. `11:15 AM`).",
+                    ),
+                  ),
+                available: /*#__PURE__*/ zod
+                  .boolean()
+                  .check(/*#__PURE__*/ zod.describe('False when the slot is full.')),
               })
-              .describe('A selectable order time.'),
+              .check(/*#__PURE__*/ zod.describe('A selectable order time.')),
           ),
         })
-        .describe("One day of a menu's ordering times."),
+        .check(/*#__PURE__*/ zod.describe("One day of a menu's ordering times.")),
     ),
   })
-  .describe('Days and selectable order times of a menu between `from` and `to`.');
+  .check(/*#__PURE__*/ zod.describe('Days and selectable order times of a menu between `from` and `to`.'));

@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Answers the member's submitted orders, newest first (order history).
@@ -120,276 +120,404 @@ export const listRecentOrdersResponseOrderDonationsItemAmountMin = 0;
 export const listRecentOrdersResponseOrderHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const listRecentOrdersResponseOrderHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const ListRecentOrdersResponseItem = zod
+export const ListRecentOrdersResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Id of the past order; sent to POST orders/reorder.'),
-    description: zod.string().describe('Short summary (e.g. "2 items from Main St").'),
-    order: zod
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Id of the past order; sent to POST orders/reorder.')),
+    description: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('Short summary (e.g. "2 items from Main St").')),
+    order: /*#__PURE__*/ zod
       .object({
-        id: zod.int().min(1),
-        menu_id: zod.int().min(1),
-        location_id: zod.int().min(1),
-        channel: zod.enum(['default', 'catering']).optional(),
-        handoff: zod
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+        handoff: /*#__PURE__*/ zod
           .enum(['pickup', 'curbside', 'dispatch'])
-          .describe('How the order is handed over; `dispatch` means delivery.'),
-        address: zod
-          .union([
-            zod
-              .object({
-                address: zod.string().min(1).describe('Street address.'),
-                building: zod.string().nullish().describe('Apartment, suite or building.'),
-                city: zod.string().min(1),
-                state: zod.string().optional().describe('Two-letter state code.'),
-                zip: zod.string().regex(listRecentOrdersResponseOrderAddressOneZipRegExp),
-                lat: zod
-                  .number()
-                  .min(listRecentOrdersResponseOrderAddressOneLatMin)
-                  .max(listRecentOrdersResponseOrderAddressOneLatMax)
-                  .nullish(),
-                lng: zod
-                  .number()
-                  .min(listRecentOrdersResponseOrderAddressOneLngMin)
-                  .max(listRecentOrdersResponseOrderAddressOneLngMax)
-                  .nullish(),
-                instructions: zod
-                  .string()
-                  .max(listRecentOrdersResponseOrderAddressOneInstructionsMax)
-                  .nullish()
-                  .describe('Note for the driver.'),
-              })
-              .describe('A delivery address as sent to and returned by the ordering calls.'),
-            zod.null(),
-          ])
-          .optional()
-          .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-        time: zod.object({
-          mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-          wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-          earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-          asap_unavailable: zod
-            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-            .nullish()
-            .describe(
-              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+        address: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod
+                .object({
+                  address: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Street address.')),
+                  building: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+                  city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                  state: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+                  zip: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(listRecentOrdersResponseOrderAddressOneZipRegExp)),
+                  lat: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderAddressOneLatMin))
+                      .check(/*#__PURE__*/ zod.lte(listRecentOrdersResponseOrderAddressOneLatMax)),
+                  ),
+                  lng: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderAddressOneLngMin))
+                      .check(/*#__PURE__*/ zod.lte(listRecentOrdersResponseOrderAddressOneLngMax)),
+                  ),
+                  instructions: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.maxLength(listRecentOrdersResponseOrderAddressOneInstructionsMax),
+                        ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A delivery address as sent to and returned by the ordering calls.',
+                  ),
+                ),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          )
+          .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+        time: /*#__PURE__*/ zod.object({
+          mode: /*#__PURE__*/ zod
+            .enum(['asap', 'advance'])
+            .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+          wanted: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+            .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+          earliest: /*#__PURE__*/ zod.iso
+            .datetime({ offset: true })
+            .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+          asap_unavailable: /*#__PURE__*/ zod
+            .nullish(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod.literal('closed'),
+                /*#__PURE__*/ zod.literal('closing'),
+                /*#__PURE__*/ zod.literal(null),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+              ),
             ),
         }),
-        products: zod.array(
-          zod
+        products: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
             .object({
-              id: zod.int().min(1).describe('Line id (used for update and removal).'),
-              product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-              name: zod
+              id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+              product_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod.object({
-                base: zod
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod.object({
+                base: /*#__PURE__*/ zod
                   .number()
-                  .min(listRecentOrdersResponseOrderProductsItemCostBaseMin)
-                  .describe('Unit price with choices, in US dollars.'),
-                total: zod
+                  .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderProductsItemCostBaseMin))
+                  .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+                total: /*#__PURE__*/ zod
                   .number()
-                  .min(listRecentOrdersResponseOrderProductsItemCostTotalMin)
-                  .describe('Line total (unit price × quantity), in US dollars.'),
+                  .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderProductsItemCostTotalMin))
+                  .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
               }),
-              choices: zod.array(
-                zod.object({
-                  option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  name: zod
+              choices: /*#__PURE__*/ zod.array(
+                /*#__PURE__*/ zod.object({
+                  option_id: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(1))
+                    .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+                  name: /*#__PURE__*/ zod
                     .string()
-                    .describe(
-                      "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
                     ),
-                  quantity: zod.int().min(1),
-                  cost: zod
-                    .number()
-                    .min(listRecentOrdersResponseOrderProductsItemChoicesItemCostMin)
-                    .optional()
-                    .describe('Extra price of the choice, in US dollars.'),
+                  quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  cost: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .number()
+                        .check(
+                          /*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderProductsItemChoicesItemCostMin),
+                        ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
                 }),
               ),
-              instructions: zod.string().nullish().describe('Special instructions for the line.'),
-              image: zod.string().nullish().describe('Image URL of the product.'),
-              isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+              instructions: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+              isupsell: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.boolean())
+                .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
             })
-            .describe('One line (product with its choices) of an order.'),
+            .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
         ),
-        taxes: zod
-          .array(
-            zod.object({
-              label: zod.string(),
-              amount: zod.number(),
+        taxes: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              label: /*#__PURE__*/ zod.string(),
+              amount: /*#__PURE__*/ zod.number(),
             }),
-          )
-          .optional(),
-        totals: zod
+          ),
+        ),
+        totals: /*#__PURE__*/ zod
           .object({
-            subtotal: zod
+            subtotal: /*#__PURE__*/ zod
               .number()
-              .min(listRecentOrdersResponseOrderTotalsSubtotalMin)
-              .describe('Sum of the product lines.'),
-            discount: zod
+              .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderTotalsSubtotalMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+            discount: /*#__PURE__*/ zod
               .number()
-              .min(listRecentOrdersResponseOrderTotalsDiscountMin)
-              .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-            handoff: zod
+              .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderTotalsDiscountMin))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+                ),
+              ),
+            handoff: /*#__PURE__*/ zod
               .number()
-              .min(listRecentOrdersResponseOrderTotalsHandoffMin)
-              .describe('Delivery fee (0 for pickup and curbside).'),
-            fees: zod
+              .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderTotalsHandoffMin))
+              .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+            fees: /*#__PURE__*/ zod
               .number()
-              .min(listRecentOrdersResponseOrderTotalsFeesMin)
-              .describe('Other service fees.'),
-            tax: zod.number().min(listRecentOrdersResponseOrderTotalsTaxMin),
-            tip: zod.number().min(listRecentOrdersResponseOrderTotalsTipMin),
-            donations: zod
+              .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderTotalsFeesMin))
+              .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+            tax: /*#__PURE__*/ zod
               .number()
-              .min(listRecentOrdersResponseOrderTotalsDonationsMin)
-              .describe('Sum of round-up donations.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderTotalsTaxMin)),
+            tip: /*#__PURE__*/ zod
               .number()
-              .min(listRecentOrdersResponseOrderTotalsTotalMin)
-              .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+              .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderTotalsTipMin)),
+            donations: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderTotalsDonationsMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+            total: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderTotalsTotalMin))
+              .check(
+                /*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+              ),
           })
-          .describe('Money totals of an order, in US dollars (2 decimals).'),
-        coupon: zod
-          .object({
-            couponcode: zod.string().describe('Applied code, upper case.'),
-          })
-          .nullish(),
-        discounts: zod
-          .array(
-            zod.object({
-              type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-              description: zod.string().optional(),
-              amount: zod.number().min(listRecentOrdersResponseOrderDiscountsItemAmountMin),
+          .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+        coupon: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod.object({
+            couponcode: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+          }),
+        ),
+        discounts: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+              description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+              amount: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderDiscountsItemAmountMin)),
             }),
-          )
-          .optional(),
-        donations: zod
-          .array(
-            zod
+          ),
+        ),
+        donations: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
               .object({
-                id: zod.int().min(1).describe('Donation campaign id.'),
-                amount: zod
-                  .number()
-                  .min(listRecentOrdersResponseOrderDonationsItemAmountMin)
-                  .describe('Amount in US dollars (2 decimals).'),
-                label: zod.string().optional().describe('Campaign name (responses only).'),
-              })
-              .describe('A donation on an order (round-up to the next whole dollar).'),
-          )
-          .optional(),
-        rewards: zod
-          .array(
-            zod
-              .object({
-                id: zod.string().min(1).describe('Offer (reward) id.'),
-                label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-                description: zod.string().nullish(),
-                cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-                status: zod
-                  .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-                  .describe(
-                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-                  ),
-                expires: zod
-                  .string()
-                  .nullish()
-                  .describe(
-                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-                  ),
-                image: zod.string().nullish().describe('Image URL.'),
-                memberid: zod
+                id: /*#__PURE__*/ zod
                   .int()
-                  .nullish()
-                  .describe('Member the offer was applied for (present on offers applied to an order).'),
-                references: zod
-                  .array(zod.string())
-                  .optional()
-                  .describe(
-                    'Provider references of the applied offer (present on offers applied to an order).',
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+                amount: /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(listRecentOrdersResponseOrderDonationsItemAmountMin))
+                  .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+                label: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).'),
+              ),
+          ),
+        ),
+        rewards: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
+                .object({
+                  id: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+                  label: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.'),
+                    ),
+                  description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                  cred: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+                  status: /*#__PURE__*/ zod
+                    .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                      ),
+                    ),
+                  expires: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                      ),
+                    ),
+                  image: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Image URL.')),
+                  memberid: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.int())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Member the offer was applied for (present on offers applied to an order).',
+                      ),
+                    ),
+                  references: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Provider references of the applied offer (present on offers applied to an order).',
+                      ),
+                    ),
+                  channel: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod.union([
+                        /*#__PURE__*/ zod.literal('default'),
+                        /*#__PURE__*/ zod.literal('catering'),
+                        /*#__PURE__*/ zod.literal(null),
+                      ]),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                    ),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
                   ),
-                channel: zod
-                  .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-                  .nullish()
-                  .describe('Channel the offer is meant for, when the server knows it.'),
-              })
-              .describe(
-                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-              ),
+                ),
+            ),
           )
-          .optional()
-          .describe('Wallet offers applied to the order.'),
-        custom_fields: zod
-          .record(zod.string(), zod.string())
-          .optional()
-          .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-        handoff_details: zod
-          .union([
-            zod
+          .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+        custom_fields: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+            ),
+          ),
+        handoff_details: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod
               .object({
-                first_name: zod.string().min(1),
-                last_name: zod.string().min(1),
-                email: zod.email(),
-                phone: zod
+                first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                email: /*#__PURE__*/ zod.email(),
+                phone: /*#__PURE__*/ zod
                   .string()
-                  .regex(listRecentOrdersResponseOrderHandoffDetailsOnePhoneRegExp)
-                  .describe('Phone number, 10 digits.'),
-                address: zod.string().nullish().describe('Street address (delivery).'),
-                city: zod.string().nullish(),
-                zip: zod.string().regex(listRecentOrdersResponseOrderHandoffDetailsOneZipRegExp).nullish(),
-                vehicle: zod
-                  .object({
-                    make: zod.string(),
-                    model: zod.string(),
-                    color: zod.string(),
-                  })
-                  .nullish()
-                  .describe('Vehicle for curbside pickup.'),
+                  .check(/*#__PURE__*/ zod.regex(listRecentOrdersResponseOrderHandoffDetailsOnePhoneRegExp))
+                  .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+                address: /*#__PURE__*/ zod
+                  .nullish(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+                city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                zip: /*#__PURE__*/ zod.nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(listRecentOrdersResponseOrderHandoffDetailsOneZipRegExp)),
+                ),
+                vehicle: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod.object({
+                      make: /*#__PURE__*/ zod.string(),
+                      model: /*#__PURE__*/ zod.string(),
+                      color: /*#__PURE__*/ zod.string(),
+                    }),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
               })
-              .describe(
-                'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+                ),
               ),
-            zod.null(),
-          ])
-          .optional(),
-        billing: zod
-          .object({
-            type: zod.enum(['creditcard']),
-            accounts: zod
-              .array(
-                zod.object({
-                  id: zod.int().min(1),
-                  cardtype: zod.string().optional(),
-                  cardsuffix: zod.string().optional(),
-                  expiration: zod.string().nullish(),
-                  default: zod.boolean().optional(),
-                }),
-              )
-              .describe("The member's saved cards usable for this order."),
-          })
-          .optional()
-          .describe('Billing schemes the order accepts.'),
-        status: zod
+            /*#__PURE__*/ zod.null(),
+          ]),
+        ),
+        billing: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod.enum(['creditcard']),
+              accounts: /*#__PURE__*/ zod
+                .array(
+                  /*#__PURE__*/ zod.object({
+                    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                    cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                    default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+                  }),
+                )
+                .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+            }),
+          )
+          .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+        status: /*#__PURE__*/ zod
           .enum(['open', 'submitted', 'cancelled', 'abandoned'])
-          .describe('Cart state (design choice).'),
-        created: zod.iso.datetime({ offset: true }),
-        expires: zod.iso
-          .datetime({ offset: true })
-          .nullish()
-          .describe('When an open cart is discarded by the server.'),
-        submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+          .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+        created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        expires: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+        submitted: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
       })
-      .describe(
-        "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+        ),
       ),
   })
-  .describe('A past order of the member (order history).');
-export const ListRecentOrdersResponse = zod.array(ListRecentOrdersResponseItem);
+  .check(/*#__PURE__*/ zod.describe('A past order of the member (order history).'));
+export const ListRecentOrdersResponse = /*#__PURE__*/ zod.array(ListRecentOrdersResponseItem);
 
 /**
  * Creates a new open order with the lines of the member's past order `id`, at the same menu.
@@ -397,11 +525,15 @@ export const ListRecentOrdersResponse = zod.array(ListRecentOrdersResponseItem);
  * @summary Start a new order from a past order
  */
 
-export const ReorderBody = zod
+export const ReorderBody = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   })
-  .describe('Names a past order (POST orders/reorder) or a favourite (POST orders/faves/reorder).');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Names a past order (POST orders/reorder) or a favourite (POST orders/faves/reorder).',
+    ),
+  );
 
 export const reorderResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const reorderResponseAddressOneLatMin = -90;
@@ -441,255 +573,373 @@ export const reorderResponseDonationsItemAmountMin = 0;
 export const reorderResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const reorderResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const ReorderResponse = zod
+export const ReorderResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(reorderResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(reorderResponseAddressOneLatMin)
-              .max(reorderResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(reorderResponseAddressOneLngMin)
-              .max(reorderResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(reorderResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(reorderResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(reorderResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(reorderResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(reorderResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(reorderResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(reorderResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(reorderResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(reorderResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(reorderResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(reorderResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(reorderResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(reorderResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod.number().min(reorderResponseTotalsSubtotalMin).describe('Sum of the product lines.'),
-        discount: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(reorderResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(reorderResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(reorderResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(reorderResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(reorderResponseTotalsTaxMin),
-        tip: zod.number().min(reorderResponseTotalsTipMin),
-        donations: zod.number().min(reorderResponseTotalsDonationsMin).describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(reorderResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(reorderResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(reorderResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(reorderResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(reorderResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(reorderResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(reorderResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(reorderResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(reorderResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(reorderResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(reorderResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(reorderResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(reorderResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(reorderResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(reorderResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(reorderResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -735,276 +985,410 @@ export const listFavoriteOrdersResponseOrderDonationsItemAmountMin = 0;
 export const listFavoriteOrdersResponseOrderHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const listFavoriteOrdersResponseOrderHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const ListFavoriteOrdersResponseItem = zod
+export const ListFavoriteOrdersResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Favourite id; sent to POST orders/faves/reorder.'),
-    description: zod.string().describe('Name the member gave the favourite.'),
-    order: zod
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Favourite id; sent to POST orders/faves/reorder.')),
+    description: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('Name the member gave the favourite.')),
+    order: /*#__PURE__*/ zod
       .object({
-        id: zod.int().min(1),
-        menu_id: zod.int().min(1),
-        location_id: zod.int().min(1),
-        channel: zod.enum(['default', 'catering']).optional(),
-        handoff: zod
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+        handoff: /*#__PURE__*/ zod
           .enum(['pickup', 'curbside', 'dispatch'])
-          .describe('How the order is handed over; `dispatch` means delivery.'),
-        address: zod
-          .union([
-            zod
-              .object({
-                address: zod.string().min(1).describe('Street address.'),
-                building: zod.string().nullish().describe('Apartment, suite or building.'),
-                city: zod.string().min(1),
-                state: zod.string().optional().describe('Two-letter state code.'),
-                zip: zod.string().regex(listFavoriteOrdersResponseOrderAddressOneZipRegExp),
-                lat: zod
-                  .number()
-                  .min(listFavoriteOrdersResponseOrderAddressOneLatMin)
-                  .max(listFavoriteOrdersResponseOrderAddressOneLatMax)
-                  .nullish(),
-                lng: zod
-                  .number()
-                  .min(listFavoriteOrdersResponseOrderAddressOneLngMin)
-                  .max(listFavoriteOrdersResponseOrderAddressOneLngMax)
-                  .nullish(),
-                instructions: zod
-                  .string()
-                  .max(listFavoriteOrdersResponseOrderAddressOneInstructionsMax)
-                  .nullish()
-                  .describe('Note for the driver.'),
-              })
-              .describe('A delivery address as sent to and returned by the ordering calls.'),
-            zod.null(),
-          ])
-          .optional()
-          .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-        time: zod.object({
-          mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-          wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-          earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-          asap_unavailable: zod
-            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-            .nullish()
-            .describe(
-              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+        address: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod
+                .object({
+                  address: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Street address.')),
+                  building: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+                  city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                  state: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+                  zip: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(listFavoriteOrdersResponseOrderAddressOneZipRegExp)),
+                  lat: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderAddressOneLatMin))
+                      .check(/*#__PURE__*/ zod.lte(listFavoriteOrdersResponseOrderAddressOneLatMax)),
+                  ),
+                  lng: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderAddressOneLngMin))
+                      .check(/*#__PURE__*/ zod.lte(listFavoriteOrdersResponseOrderAddressOneLngMax)),
+                  ),
+                  instructions: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.maxLength(
+                            listFavoriteOrdersResponseOrderAddressOneInstructionsMax,
+                          ),
+                        ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A delivery address as sent to and returned by the ordering calls.',
+                  ),
+                ),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          )
+          .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+        time: /*#__PURE__*/ zod.object({
+          mode: /*#__PURE__*/ zod
+            .enum(['asap', 'advance'])
+            .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+          wanted: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+            .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+          earliest: /*#__PURE__*/ zod.iso
+            .datetime({ offset: true })
+            .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+          asap_unavailable: /*#__PURE__*/ zod
+            .nullish(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod.literal('closed'),
+                /*#__PURE__*/ zod.literal('closing'),
+                /*#__PURE__*/ zod.literal(null),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+              ),
             ),
         }),
-        products: zod.array(
-          zod
+        products: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
             .object({
-              id: zod.int().min(1).describe('Line id (used for update and removal).'),
-              product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-              name: zod
+              id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+              product_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod.object({
-                base: zod
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod.object({
+                base: /*#__PURE__*/ zod
                   .number()
-                  .min(listFavoriteOrdersResponseOrderProductsItemCostBaseMin)
-                  .describe('Unit price with choices, in US dollars.'),
-                total: zod
+                  .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderProductsItemCostBaseMin))
+                  .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+                total: /*#__PURE__*/ zod
                   .number()
-                  .min(listFavoriteOrdersResponseOrderProductsItemCostTotalMin)
-                  .describe('Line total (unit price × quantity), in US dollars.'),
+                  .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderProductsItemCostTotalMin))
+                  .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
               }),
-              choices: zod.array(
-                zod.object({
-                  option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  name: zod
+              choices: /*#__PURE__*/ zod.array(
+                /*#__PURE__*/ zod.object({
+                  option_id: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(1))
+                    .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+                  name: /*#__PURE__*/ zod
                     .string()
-                    .describe(
-                      "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
                     ),
-                  quantity: zod.int().min(1),
-                  cost: zod
-                    .number()
-                    .min(listFavoriteOrdersResponseOrderProductsItemChoicesItemCostMin)
-                    .optional()
-                    .describe('Extra price of the choice, in US dollars.'),
+                  quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  cost: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .number()
+                        .check(
+                          /*#__PURE__*/ zod.gte(
+                            listFavoriteOrdersResponseOrderProductsItemChoicesItemCostMin,
+                          ),
+                        ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
                 }),
               ),
-              instructions: zod.string().nullish().describe('Special instructions for the line.'),
-              image: zod.string().nullish().describe('Image URL of the product.'),
-              isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+              instructions: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+              isupsell: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.boolean())
+                .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
             })
-            .describe('One line (product with its choices) of an order.'),
+            .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
         ),
-        taxes: zod
-          .array(
-            zod.object({
-              label: zod.string(),
-              amount: zod.number(),
+        taxes: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              label: /*#__PURE__*/ zod.string(),
+              amount: /*#__PURE__*/ zod.number(),
             }),
-          )
-          .optional(),
-        totals: zod
+          ),
+        ),
+        totals: /*#__PURE__*/ zod
           .object({
-            subtotal: zod
+            subtotal: /*#__PURE__*/ zod
               .number()
-              .min(listFavoriteOrdersResponseOrderTotalsSubtotalMin)
-              .describe('Sum of the product lines.'),
-            discount: zod
+              .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderTotalsSubtotalMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+            discount: /*#__PURE__*/ zod
               .number()
-              .min(listFavoriteOrdersResponseOrderTotalsDiscountMin)
-              .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-            handoff: zod
+              .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderTotalsDiscountMin))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+                ),
+              ),
+            handoff: /*#__PURE__*/ zod
               .number()
-              .min(listFavoriteOrdersResponseOrderTotalsHandoffMin)
-              .describe('Delivery fee (0 for pickup and curbside).'),
-            fees: zod
+              .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderTotalsHandoffMin))
+              .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+            fees: /*#__PURE__*/ zod
               .number()
-              .min(listFavoriteOrdersResponseOrderTotalsFeesMin)
-              .describe('Other service fees.'),
-            tax: zod.number().min(listFavoriteOrdersResponseOrderTotalsTaxMin),
-            tip: zod.number().min(listFavoriteOrdersResponseOrderTotalsTipMin),
-            donations: zod
+              .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderTotalsFeesMin))
+              .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+            tax: /*#__PURE__*/ zod
               .number()
-              .min(listFavoriteOrdersResponseOrderTotalsDonationsMin)
-              .describe('Sum of round-up donations.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderTotalsTaxMin)),
+            tip: /*#__PURE__*/ zod
               .number()
-              .min(listFavoriteOrdersResponseOrderTotalsTotalMin)
-              .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+              .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderTotalsTipMin)),
+            donations: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderTotalsDonationsMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+            total: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderTotalsTotalMin))
+              .check(
+                /*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+              ),
           })
-          .describe('Money totals of an order, in US dollars (2 decimals).'),
-        coupon: zod
-          .object({
-            couponcode: zod.string().describe('Applied code, upper case.'),
-          })
-          .nullish(),
-        discounts: zod
-          .array(
-            zod.object({
-              type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-              description: zod.string().optional(),
-              amount: zod.number().min(listFavoriteOrdersResponseOrderDiscountsItemAmountMin),
+          .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+        coupon: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod.object({
+            couponcode: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+          }),
+        ),
+        discounts: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+              description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+              amount: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderDiscountsItemAmountMin)),
             }),
-          )
-          .optional(),
-        donations: zod
-          .array(
-            zod
+          ),
+        ),
+        donations: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
               .object({
-                id: zod.int().min(1).describe('Donation campaign id.'),
-                amount: zod
-                  .number()
-                  .min(listFavoriteOrdersResponseOrderDonationsItemAmountMin)
-                  .describe('Amount in US dollars (2 decimals).'),
-                label: zod.string().optional().describe('Campaign name (responses only).'),
-              })
-              .describe('A donation on an order (round-up to the next whole dollar).'),
-          )
-          .optional(),
-        rewards: zod
-          .array(
-            zod
-              .object({
-                id: zod.string().min(1).describe('Offer (reward) id.'),
-                label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-                description: zod.string().nullish(),
-                cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-                status: zod
-                  .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-                  .describe(
-                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-                  ),
-                expires: zod
-                  .string()
-                  .nullish()
-                  .describe(
-                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-                  ),
-                image: zod.string().nullish().describe('Image URL.'),
-                memberid: zod
+                id: /*#__PURE__*/ zod
                   .int()
-                  .nullish()
-                  .describe('Member the offer was applied for (present on offers applied to an order).'),
-                references: zod
-                  .array(zod.string())
-                  .optional()
-                  .describe(
-                    'Provider references of the applied offer (present on offers applied to an order).',
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+                amount: /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(listFavoriteOrdersResponseOrderDonationsItemAmountMin))
+                  .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+                label: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).'),
+              ),
+          ),
+        ),
+        rewards: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
+                .object({
+                  id: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+                  label: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.'),
+                    ),
+                  description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                  cred: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+                  status: /*#__PURE__*/ zod
+                    .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                      ),
+                    ),
+                  expires: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                      ),
+                    ),
+                  image: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Image URL.')),
+                  memberid: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.int())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Member the offer was applied for (present on offers applied to an order).',
+                      ),
+                    ),
+                  references: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Provider references of the applied offer (present on offers applied to an order).',
+                      ),
+                    ),
+                  channel: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod.union([
+                        /*#__PURE__*/ zod.literal('default'),
+                        /*#__PURE__*/ zod.literal('catering'),
+                        /*#__PURE__*/ zod.literal(null),
+                      ]),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                    ),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
                   ),
-                channel: zod
-                  .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-                  .nullish()
-                  .describe('Channel the offer is meant for, when the server knows it.'),
-              })
-              .describe(
-                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-              ),
+                ),
+            ),
           )
-          .optional()
-          .describe('Wallet offers applied to the order.'),
-        custom_fields: zod
-          .record(zod.string(), zod.string())
-          .optional()
-          .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-        handoff_details: zod
-          .union([
-            zod
+          .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+        custom_fields: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+            ),
+          ),
+        handoff_details: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod
               .object({
-                first_name: zod.string().min(1),
-                last_name: zod.string().min(1),
-                email: zod.email(),
-                phone: zod
+                first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                email: /*#__PURE__*/ zod.email(),
+                phone: /*#__PURE__*/ zod
                   .string()
-                  .regex(listFavoriteOrdersResponseOrderHandoffDetailsOnePhoneRegExp)
-                  .describe('Phone number, 10 digits.'),
-                address: zod.string().nullish().describe('Street address (delivery).'),
-                city: zod.string().nullish(),
-                zip: zod.string().regex(listFavoriteOrdersResponseOrderHandoffDetailsOneZipRegExp).nullish(),
-                vehicle: zod
-                  .object({
-                    make: zod.string(),
-                    model: zod.string(),
-                    color: zod.string(),
-                  })
-                  .nullish()
-                  .describe('Vehicle for curbside pickup.'),
+                  .check(/*#__PURE__*/ zod.regex(listFavoriteOrdersResponseOrderHandoffDetailsOnePhoneRegExp))
+                  .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+                address: /*#__PURE__*/ zod
+                  .nullish(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+                city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                zip: /*#__PURE__*/ zod.nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(listFavoriteOrdersResponseOrderHandoffDetailsOneZipRegExp),
+                    ),
+                ),
+                vehicle: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod.object({
+                      make: /*#__PURE__*/ zod.string(),
+                      model: /*#__PURE__*/ zod.string(),
+                      color: /*#__PURE__*/ zod.string(),
+                    }),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
               })
-              .describe(
-                'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+                ),
               ),
-            zod.null(),
-          ])
-          .optional(),
-        billing: zod
-          .object({
-            type: zod.enum(['creditcard']),
-            accounts: zod
-              .array(
-                zod.object({
-                  id: zod.int().min(1),
-                  cardtype: zod.string().optional(),
-                  cardsuffix: zod.string().optional(),
-                  expiration: zod.string().nullish(),
-                  default: zod.boolean().optional(),
-                }),
-              )
-              .describe("The member's saved cards usable for this order."),
-          })
-          .optional()
-          .describe('Billing schemes the order accepts.'),
-        status: zod
+            /*#__PURE__*/ zod.null(),
+          ]),
+        ),
+        billing: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod.enum(['creditcard']),
+              accounts: /*#__PURE__*/ zod
+                .array(
+                  /*#__PURE__*/ zod.object({
+                    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                    cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                    default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+                  }),
+                )
+                .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+            }),
+          )
+          .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+        status: /*#__PURE__*/ zod
           .enum(['open', 'submitted', 'cancelled', 'abandoned'])
-          .describe('Cart state (design choice).'),
-        created: zod.iso.datetime({ offset: true }),
-        expires: zod.iso
-          .datetime({ offset: true })
-          .nullish()
-          .describe('When an open cart is discarded by the server.'),
-        submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+          .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+        created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        expires: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+        submitted: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
       })
-      .describe(
-        "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+        ),
       ),
   })
-  .describe('An order the member saved as a favourite.');
-export const ListFavoriteOrdersResponse = zod.array(ListFavoriteOrdersResponseItem);
+  .check(/*#__PURE__*/ zod.describe('An order the member saved as a favourite.'));
+export const ListFavoriteOrdersResponse = /*#__PURE__*/ zod.array(ListFavoriteOrdersResponseItem);
 
 /**
  * Saves the member's past order `id` under the name `description`. Design choice: answers the new favourite.
@@ -1013,16 +1397,19 @@ export const ListFavoriteOrdersResponse = zod.array(ListFavoriteOrdersResponseIt
 
 export const addFavoriteOrderBodyDescriptionMax = 128;
 
-export const AddFavoriteOrderBody = zod
+export const AddFavoriteOrderBody = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Order id.'),
-    description: zod
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Order id.')),
+    description: /*#__PURE__*/ zod
       .string()
-      .min(1)
-      .max(addFavoriteOrderBodyDescriptionMax)
-      .describe('Name of the favourite.'),
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(addFavoriteOrderBodyDescriptionMax))
+      .check(/*#__PURE__*/ zod.describe('Name of the favourite.')),
   })
-  .describe('Saves a past order as a favourite.');
+  .check(/*#__PURE__*/ zod.describe('Saves a past order as a favourite.'));
 
 export const addFavoriteOrderResponseOrderAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const addFavoriteOrderResponseOrderAddressOneLatMin = -90;
@@ -1062,286 +1449,418 @@ export const addFavoriteOrderResponseOrderDonationsItemAmountMin = 0;
 export const addFavoriteOrderResponseOrderHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const addFavoriteOrderResponseOrderHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const AddFavoriteOrderResponse = zod
+export const AddFavoriteOrderResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Favourite id; sent to POST orders/faves/reorder.'),
-    description: zod.string().describe('Name the member gave the favourite.'),
-    order: zod
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Favourite id; sent to POST orders/faves/reorder.')),
+    description: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('Name the member gave the favourite.')),
+    order: /*#__PURE__*/ zod
       .object({
-        id: zod.int().min(1),
-        menu_id: zod.int().min(1),
-        location_id: zod.int().min(1),
-        channel: zod.enum(['default', 'catering']).optional(),
-        handoff: zod
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+        handoff: /*#__PURE__*/ zod
           .enum(['pickup', 'curbside', 'dispatch'])
-          .describe('How the order is handed over; `dispatch` means delivery.'),
-        address: zod
-          .union([
-            zod
-              .object({
-                address: zod.string().min(1).describe('Street address.'),
-                building: zod.string().nullish().describe('Apartment, suite or building.'),
-                city: zod.string().min(1),
-                state: zod.string().optional().describe('Two-letter state code.'),
-                zip: zod.string().regex(addFavoriteOrderResponseOrderAddressOneZipRegExp),
-                lat: zod
-                  .number()
-                  .min(addFavoriteOrderResponseOrderAddressOneLatMin)
-                  .max(addFavoriteOrderResponseOrderAddressOneLatMax)
-                  .nullish(),
-                lng: zod
-                  .number()
-                  .min(addFavoriteOrderResponseOrderAddressOneLngMin)
-                  .max(addFavoriteOrderResponseOrderAddressOneLngMax)
-                  .nullish(),
-                instructions: zod
-                  .string()
-                  .max(addFavoriteOrderResponseOrderAddressOneInstructionsMax)
-                  .nullish()
-                  .describe('Note for the driver.'),
-              })
-              .describe('A delivery address as sent to and returned by the ordering calls.'),
-            zod.null(),
-          ])
-          .optional()
-          .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-        time: zod.object({
-          mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-          wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-          earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-          asap_unavailable: zod
-            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-            .nullish()
-            .describe(
-              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+        address: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod
+                .object({
+                  address: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Street address.')),
+                  building: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+                  city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                  state: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+                  zip: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(addFavoriteOrderResponseOrderAddressOneZipRegExp)),
+                  lat: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderAddressOneLatMin))
+                      .check(/*#__PURE__*/ zod.lte(addFavoriteOrderResponseOrderAddressOneLatMax)),
+                  ),
+                  lng: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderAddressOneLngMin))
+                      .check(/*#__PURE__*/ zod.lte(addFavoriteOrderResponseOrderAddressOneLngMax)),
+                  ),
+                  instructions: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.maxLength(addFavoriteOrderResponseOrderAddressOneInstructionsMax),
+                        ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A delivery address as sent to and returned by the ordering calls.',
+                  ),
+                ),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          )
+          .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+        time: /*#__PURE__*/ zod.object({
+          mode: /*#__PURE__*/ zod
+            .enum(['asap', 'advance'])
+            .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+          wanted: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+            .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+          earliest: /*#__PURE__*/ zod.iso
+            .datetime({ offset: true })
+            .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+          asap_unavailable: /*#__PURE__*/ zod
+            .nullish(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod.literal('closed'),
+                /*#__PURE__*/ zod.literal('closing'),
+                /*#__PURE__*/ zod.literal(null),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+              ),
             ),
         }),
-        products: zod.array(
-          zod
+        products: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
             .object({
-              id: zod.int().min(1).describe('Line id (used for update and removal).'),
-              product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-              name: zod
+              id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+              product_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod.object({
-                base: zod
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod.object({
+                base: /*#__PURE__*/ zod
                   .number()
-                  .min(addFavoriteOrderResponseOrderProductsItemCostBaseMin)
-                  .describe('Unit price with choices, in US dollars.'),
-                total: zod
+                  .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderProductsItemCostBaseMin))
+                  .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+                total: /*#__PURE__*/ zod
                   .number()
-                  .min(addFavoriteOrderResponseOrderProductsItemCostTotalMin)
-                  .describe('Line total (unit price × quantity), in US dollars.'),
+                  .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderProductsItemCostTotalMin))
+                  .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
               }),
-              choices: zod.array(
-                zod.object({
-                  option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  name: zod
+              choices: /*#__PURE__*/ zod.array(
+                /*#__PURE__*/ zod.object({
+                  option_id: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(1))
+                    .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+                  name: /*#__PURE__*/ zod
                     .string()
-                    .describe(
-                      "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
                     ),
-                  quantity: zod.int().min(1),
-                  cost: zod
-                    .number()
-                    .min(addFavoriteOrderResponseOrderProductsItemChoicesItemCostMin)
-                    .optional()
-                    .describe('Extra price of the choice, in US dollars.'),
+                  quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  cost: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .number()
+                        .check(
+                          /*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderProductsItemChoicesItemCostMin),
+                        ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
                 }),
               ),
-              instructions: zod.string().nullish().describe('Special instructions for the line.'),
-              image: zod.string().nullish().describe('Image URL of the product.'),
-              isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+              instructions: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+              isupsell: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.boolean())
+                .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
             })
-            .describe('One line (product with its choices) of an order.'),
+            .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
         ),
-        taxes: zod
-          .array(
-            zod.object({
-              label: zod.string(),
-              amount: zod.number(),
+        taxes: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              label: /*#__PURE__*/ zod.string(),
+              amount: /*#__PURE__*/ zod.number(),
             }),
-          )
-          .optional(),
-        totals: zod
+          ),
+        ),
+        totals: /*#__PURE__*/ zod
           .object({
-            subtotal: zod
+            subtotal: /*#__PURE__*/ zod
               .number()
-              .min(addFavoriteOrderResponseOrderTotalsSubtotalMin)
-              .describe('Sum of the product lines.'),
-            discount: zod
+              .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderTotalsSubtotalMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+            discount: /*#__PURE__*/ zod
               .number()
-              .min(addFavoriteOrderResponseOrderTotalsDiscountMin)
-              .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-            handoff: zod
+              .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderTotalsDiscountMin))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+                ),
+              ),
+            handoff: /*#__PURE__*/ zod
               .number()
-              .min(addFavoriteOrderResponseOrderTotalsHandoffMin)
-              .describe('Delivery fee (0 for pickup and curbside).'),
-            fees: zod
+              .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderTotalsHandoffMin))
+              .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+            fees: /*#__PURE__*/ zod
               .number()
-              .min(addFavoriteOrderResponseOrderTotalsFeesMin)
-              .describe('Other service fees.'),
-            tax: zod.number().min(addFavoriteOrderResponseOrderTotalsTaxMin),
-            tip: zod.number().min(addFavoriteOrderResponseOrderTotalsTipMin),
-            donations: zod
+              .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderTotalsFeesMin))
+              .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+            tax: /*#__PURE__*/ zod
               .number()
-              .min(addFavoriteOrderResponseOrderTotalsDonationsMin)
-              .describe('Sum of round-up donations.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderTotalsTaxMin)),
+            tip: /*#__PURE__*/ zod
               .number()
-              .min(addFavoriteOrderResponseOrderTotalsTotalMin)
-              .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+              .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderTotalsTipMin)),
+            donations: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderTotalsDonationsMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+            total: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderTotalsTotalMin))
+              .check(
+                /*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+              ),
           })
-          .describe('Money totals of an order, in US dollars (2 decimals).'),
-        coupon: zod
-          .object({
-            couponcode: zod.string().describe('Applied code, upper case.'),
-          })
-          .nullish(),
-        discounts: zod
-          .array(
-            zod.object({
-              type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-              description: zod.string().optional(),
-              amount: zod.number().min(addFavoriteOrderResponseOrderDiscountsItemAmountMin),
+          .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+        coupon: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod.object({
+            couponcode: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+          }),
+        ),
+        discounts: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+              description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+              amount: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderDiscountsItemAmountMin)),
             }),
-          )
-          .optional(),
-        donations: zod
-          .array(
-            zod
+          ),
+        ),
+        donations: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
               .object({
-                id: zod.int().min(1).describe('Donation campaign id.'),
-                amount: zod
-                  .number()
-                  .min(addFavoriteOrderResponseOrderDonationsItemAmountMin)
-                  .describe('Amount in US dollars (2 decimals).'),
-                label: zod.string().optional().describe('Campaign name (responses only).'),
-              })
-              .describe('A donation on an order (round-up to the next whole dollar).'),
-          )
-          .optional(),
-        rewards: zod
-          .array(
-            zod
-              .object({
-                id: zod.string().min(1).describe('Offer (reward) id.'),
-                label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-                description: zod.string().nullish(),
-                cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-                status: zod
-                  .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-                  .describe(
-                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-                  ),
-                expires: zod
-                  .string()
-                  .nullish()
-                  .describe(
-                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-                  ),
-                image: zod.string().nullish().describe('Image URL.'),
-                memberid: zod
+                id: /*#__PURE__*/ zod
                   .int()
-                  .nullish()
-                  .describe('Member the offer was applied for (present on offers applied to an order).'),
-                references: zod
-                  .array(zod.string())
-                  .optional()
-                  .describe(
-                    'Provider references of the applied offer (present on offers applied to an order).',
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+                amount: /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(addFavoriteOrderResponseOrderDonationsItemAmountMin))
+                  .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+                label: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).'),
+              ),
+          ),
+        ),
+        rewards: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
+                .object({
+                  id: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+                  label: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.'),
+                    ),
+                  description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                  cred: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+                  status: /*#__PURE__*/ zod
+                    .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                      ),
+                    ),
+                  expires: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                      ),
+                    ),
+                  image: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Image URL.')),
+                  memberid: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.int())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Member the offer was applied for (present on offers applied to an order).',
+                      ),
+                    ),
+                  references: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Provider references of the applied offer (present on offers applied to an order).',
+                      ),
+                    ),
+                  channel: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod.union([
+                        /*#__PURE__*/ zod.literal('default'),
+                        /*#__PURE__*/ zod.literal('catering'),
+                        /*#__PURE__*/ zod.literal(null),
+                      ]),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                    ),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
                   ),
-                channel: zod
-                  .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-                  .nullish()
-                  .describe('Channel the offer is meant for, when the server knows it.'),
-              })
-              .describe(
-                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-              ),
+                ),
+            ),
           )
-          .optional()
-          .describe('Wallet offers applied to the order.'),
-        custom_fields: zod
-          .record(zod.string(), zod.string())
-          .optional()
-          .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-        handoff_details: zod
-          .union([
-            zod
+          .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+        custom_fields: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+            ),
+          ),
+        handoff_details: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod
               .object({
-                first_name: zod.string().min(1),
-                last_name: zod.string().min(1),
-                email: zod.email(),
-                phone: zod
+                first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                email: /*#__PURE__*/ zod.email(),
+                phone: /*#__PURE__*/ zod
                   .string()
-                  .regex(addFavoriteOrderResponseOrderHandoffDetailsOnePhoneRegExp)
-                  .describe('Phone number, 10 digits.'),
-                address: zod.string().nullish().describe('Street address (delivery).'),
-                city: zod.string().nullish(),
-                zip: zod.string().regex(addFavoriteOrderResponseOrderHandoffDetailsOneZipRegExp).nullish(),
-                vehicle: zod
-                  .object({
-                    make: zod.string(),
-                    model: zod.string(),
-                    color: zod.string(),
-                  })
-                  .nullish()
-                  .describe('Vehicle for curbside pickup.'),
+                  .check(/*#__PURE__*/ zod.regex(addFavoriteOrderResponseOrderHandoffDetailsOnePhoneRegExp))
+                  .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+                address: /*#__PURE__*/ zod
+                  .nullish(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+                city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                zip: /*#__PURE__*/ zod.nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(addFavoriteOrderResponseOrderHandoffDetailsOneZipRegExp)),
+                ),
+                vehicle: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod.object({
+                      make: /*#__PURE__*/ zod.string(),
+                      model: /*#__PURE__*/ zod.string(),
+                      color: /*#__PURE__*/ zod.string(),
+                    }),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
               })
-              .describe(
-                'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+                ),
               ),
-            zod.null(),
-          ])
-          .optional(),
-        billing: zod
-          .object({
-            type: zod.enum(['creditcard']),
-            accounts: zod
-              .array(
-                zod.object({
-                  id: zod.int().min(1),
-                  cardtype: zod.string().optional(),
-                  cardsuffix: zod.string().optional(),
-                  expiration: zod.string().nullish(),
-                  default: zod.boolean().optional(),
-                }),
-              )
-              .describe("The member's saved cards usable for this order."),
-          })
-          .optional()
-          .describe('Billing schemes the order accepts.'),
-        status: zod
+            /*#__PURE__*/ zod.null(),
+          ]),
+        ),
+        billing: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod.enum(['creditcard']),
+              accounts: /*#__PURE__*/ zod
+                .array(
+                  /*#__PURE__*/ zod.object({
+                    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                    cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                    default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+                  }),
+                )
+                .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+            }),
+          )
+          .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+        status: /*#__PURE__*/ zod
           .enum(['open', 'submitted', 'cancelled', 'abandoned'])
-          .describe('Cart state (design choice).'),
-        created: zod.iso.datetime({ offset: true }),
-        expires: zod.iso
-          .datetime({ offset: true })
-          .nullish()
-          .describe('When an open cart is discarded by the server.'),
-        submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+          .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+        created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        expires: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+        submitted: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
       })
-      .describe(
-        "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+        ),
       ),
   })
-  .describe('An order the member saved as a favourite.');
+  .check(/*#__PURE__*/ zod.describe('An order the member saved as a favourite.'));
 
 /**
  * Creates a new open order from the favourite `id`. Design choice: answers the new order; unavailable lines are left out.
  * @summary Start a new order from a favourite
  */
 
-export const ReorderFavoriteBody = zod
+export const ReorderFavoriteBody = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   })
-  .describe('Names a past order (POST orders/reorder) or a favourite (POST orders/faves/reorder).');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Names a past order (POST orders/reorder) or a favourite (POST orders/faves/reorder).',
+    ),
+  );
 
 export const reorderFavoriteResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const reorderFavoriteResponseAddressOneLatMin = -90;
@@ -1381,261 +1900,373 @@ export const reorderFavoriteResponseDonationsItemAmountMin = 0;
 export const reorderFavoriteResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const reorderFavoriteResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const ReorderFavoriteResponse = zod
+export const ReorderFavoriteResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(reorderFavoriteResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(reorderFavoriteResponseAddressOneLatMin)
-              .max(reorderFavoriteResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(reorderFavoriteResponseAddressOneLngMin)
-              .max(reorderFavoriteResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(reorderFavoriteResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(reorderFavoriteResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(reorderFavoriteResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(reorderFavoriteResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(reorderFavoriteResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(reorderFavoriteResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(reorderFavoriteResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(reorderFavoriteResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(reorderFavoriteResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(reorderFavoriteResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(reorderFavoriteResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(reorderFavoriteResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(reorderFavoriteResponseTotalsTaxMin),
-        tip: zod.number().min(reorderFavoriteResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(reorderFavoriteResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
           .number()
-          .min(reorderFavoriteResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(reorderFavoriteResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(reorderFavoriteResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(reorderFavoriteResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(reorderFavoriteResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(reorderFavoriteResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(reorderFavoriteResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(reorderFavoriteResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -1643,22 +2274,21 @@ export const ReorderFavoriteResponse = zod
  * @summary Create an order
  */
 
-export const CreateOrderBody = zod
+export const CreateOrderBody = /*#__PURE__*/ zod
   .object({
-    menu_id: zod.int().min(1),
-    location_id: zod
-      .int()
-      .min(1)
-      .optional()
-      .describe(
-        'The restaurant the guest chose. Design choice: several restaurants share a menu id, so the client names the restaurant; it must serve `menu_id` (400 otherwise). When absent, the first restaurant serving the menu is used.',
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The restaurant the guest chose. Design choice: several restaurants share a menu id, so the client names the restaurant; it must serve `menu_id` (400 otherwise). When absent, the first restaurant serving the menu is used.',
+        ),
       ),
-    handoff: zod
-      .enum(['pickup', 'curbside', 'dispatch'])
-      .optional()
-      .describe('How the order is handed over; `dispatch` means delivery.'),
+    handoff: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['pickup', 'curbside', 'dispatch']))
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
   })
-  .describe("Creates an empty order for a menu (and so for the menu's location).");
+  .check(/*#__PURE__*/ zod.describe("Creates an empty order for a menu (and so for the menu's location)."));
 
 export const createOrderResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const createOrderResponseAddressOneLatMin = -90;
@@ -1698,261 +2328,373 @@ export const createOrderResponseDonationsItemAmountMin = 0;
 export const createOrderResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const createOrderResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const CreateOrderResponse = zod
+export const CreateOrderResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(createOrderResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(createOrderResponseAddressOneLatMin)
-              .max(createOrderResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(createOrderResponseAddressOneLngMin)
-              .max(createOrderResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(createOrderResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(createOrderResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(createOrderResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(createOrderResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(createOrderResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(createOrderResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(createOrderResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(createOrderResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(createOrderResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(createOrderResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(createOrderResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(createOrderResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(createOrderResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(createOrderResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(createOrderResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(createOrderResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(createOrderResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(createOrderResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(createOrderResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(createOrderResponseTotalsTaxMin),
-        tip: zod.number().min(createOrderResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(createOrderResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(createOrderResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(createOrderResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
           .number()
-          .min(createOrderResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(createOrderResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(createOrderResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(createOrderResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(createOrderResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(createOrderResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(createOrderResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(createOrderResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(createOrderResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(createOrderResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(createOrderResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -1960,22 +2702,28 @@ export const CreateOrderResponse = zod
  * @summary Abandon an order
  */
 
-export const AbandonOrderParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const AbandonOrderParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
-export const AbandonOrderResponse = zod
+export const AbandonOrderResponse = /*#__PURE__*/ zod
   .object({
-    success: zod.boolean().describe('True when the call took effect.'),
-    message: zod
-      .string()
-      .optional()
-      .describe(
-        'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+    success: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the call took effect.')),
+    message: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+        ),
       ),
   })
-  .describe(
-    'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+    ),
   );
 
 /**
@@ -1983,22 +2731,25 @@ export const AbandonOrderResponse = zod
  * @summary Transfer an order to another menu
  */
 
-export const TransferOrderParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const TransferOrderParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
-export const TransferOrderBody = zod
+export const TransferOrderBody = /*#__PURE__*/ zod
   .object({
-    menu_id: zod.int().min(1),
-    location_id: zod
-      .int()
-      .min(1)
-      .optional()
-      .describe(
-        'The restaurant the guest chose. Design choice: several restaurants share a menu id, so the client names the restaurant; it must serve `menu_id` (400 otherwise). When absent, the first restaurant serving the menu is used.',
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The restaurant the guest chose. Design choice: several restaurants share a menu id, so the client names the restaurant; it must serve `menu_id` (400 otherwise). When absent, the first restaurant serving the menu is used.',
+        ),
       ),
   })
-  .describe('Moves an order to another menu (another location or channel).');
+  .check(/*#__PURE__*/ zod.describe('Moves an order to another menu (another location or channel).'));
 
 export const transferOrderResponseOrderAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const transferOrderResponseOrderAddressOneLatMin = -90;
@@ -2044,321 +2795,475 @@ export const transferOrderResponseNotTransferredItemCostTotalMin = 0;
 
 export const transferOrderResponseNotTransferredItemChoicesItemCostMin = 0;
 
-export const TransferOrderResponse = zod
+export const TransferOrderResponse = /*#__PURE__*/ zod
   .object({
-    order: zod
+    order: /*#__PURE__*/ zod
       .object({
-        id: zod.int().min(1),
-        menu_id: zod.int().min(1),
-        location_id: zod.int().min(1),
-        channel: zod.enum(['default', 'catering']).optional(),
-        handoff: zod
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+        handoff: /*#__PURE__*/ zod
           .enum(['pickup', 'curbside', 'dispatch'])
-          .describe('How the order is handed over; `dispatch` means delivery.'),
-        address: zod
-          .union([
-            zod
-              .object({
-                address: zod.string().min(1).describe('Street address.'),
-                building: zod.string().nullish().describe('Apartment, suite or building.'),
-                city: zod.string().min(1),
-                state: zod.string().optional().describe('Two-letter state code.'),
-                zip: zod.string().regex(transferOrderResponseOrderAddressOneZipRegExp),
-                lat: zod
-                  .number()
-                  .min(transferOrderResponseOrderAddressOneLatMin)
-                  .max(transferOrderResponseOrderAddressOneLatMax)
-                  .nullish(),
-                lng: zod
-                  .number()
-                  .min(transferOrderResponseOrderAddressOneLngMin)
-                  .max(transferOrderResponseOrderAddressOneLngMax)
-                  .nullish(),
-                instructions: zod
-                  .string()
-                  .max(transferOrderResponseOrderAddressOneInstructionsMax)
-                  .nullish()
-                  .describe('Note for the driver.'),
-              })
-              .describe('A delivery address as sent to and returned by the ordering calls.'),
-            zod.null(),
-          ])
-          .optional()
-          .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-        time: zod.object({
-          mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-          wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-          earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-          asap_unavailable: zod
-            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-            .nullish()
-            .describe(
-              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+        address: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod
+                .object({
+                  address: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Street address.')),
+                  building: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+                  city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                  state: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+                  zip: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(transferOrderResponseOrderAddressOneZipRegExp)),
+                  lat: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderAddressOneLatMin))
+                      .check(/*#__PURE__*/ zod.lte(transferOrderResponseOrderAddressOneLatMax)),
+                  ),
+                  lng: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderAddressOneLngMin))
+                      .check(/*#__PURE__*/ zod.lte(transferOrderResponseOrderAddressOneLngMax)),
+                  ),
+                  instructions: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.maxLength(transferOrderResponseOrderAddressOneInstructionsMax),
+                        ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A delivery address as sent to and returned by the ordering calls.',
+                  ),
+                ),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          )
+          .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+        time: /*#__PURE__*/ zod.object({
+          mode: /*#__PURE__*/ zod
+            .enum(['asap', 'advance'])
+            .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+          wanted: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+            .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+          earliest: /*#__PURE__*/ zod.iso
+            .datetime({ offset: true })
+            .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+          asap_unavailable: /*#__PURE__*/ zod
+            .nullish(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod.literal('closed'),
+                /*#__PURE__*/ zod.literal('closing'),
+                /*#__PURE__*/ zod.literal(null),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+              ),
             ),
         }),
-        products: zod.array(
-          zod
+        products: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
             .object({
-              id: zod.int().min(1).describe('Line id (used for update and removal).'),
-              product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-              name: zod
+              id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+              product_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod.object({
-                base: zod
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod.object({
+                base: /*#__PURE__*/ zod
                   .number()
-                  .min(transferOrderResponseOrderProductsItemCostBaseMin)
-                  .describe('Unit price with choices, in US dollars.'),
-                total: zod
+                  .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderProductsItemCostBaseMin))
+                  .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+                total: /*#__PURE__*/ zod
                   .number()
-                  .min(transferOrderResponseOrderProductsItemCostTotalMin)
-                  .describe('Line total (unit price × quantity), in US dollars.'),
+                  .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderProductsItemCostTotalMin))
+                  .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
               }),
-              choices: zod.array(
-                zod.object({
-                  option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  name: zod
+              choices: /*#__PURE__*/ zod.array(
+                /*#__PURE__*/ zod.object({
+                  option_id: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(1))
+                    .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+                  name: /*#__PURE__*/ zod
                     .string()
-                    .describe(
-                      "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
                     ),
-                  quantity: zod.int().min(1),
-                  cost: zod
-                    .number()
-                    .min(transferOrderResponseOrderProductsItemChoicesItemCostMin)
-                    .optional()
-                    .describe('Extra price of the choice, in US dollars.'),
+                  quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  cost: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .number()
+                        .check(
+                          /*#__PURE__*/ zod.gte(transferOrderResponseOrderProductsItemChoicesItemCostMin),
+                        ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
                 }),
               ),
-              instructions: zod.string().nullish().describe('Special instructions for the line.'),
-              image: zod.string().nullish().describe('Image URL of the product.'),
-              isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+              instructions: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+              isupsell: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.boolean())
+                .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
             })
-            .describe('One line (product with its choices) of an order.'),
+            .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
         ),
-        taxes: zod
-          .array(
-            zod.object({
-              label: zod.string(),
-              amount: zod.number(),
-            }),
-          )
-          .optional(),
-        totals: zod
-          .object({
-            subtotal: zod
-              .number()
-              .min(transferOrderResponseOrderTotalsSubtotalMin)
-              .describe('Sum of the product lines.'),
-            discount: zod
-              .number()
-              .min(transferOrderResponseOrderTotalsDiscountMin)
-              .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-            handoff: zod
-              .number()
-              .min(transferOrderResponseOrderTotalsHandoffMin)
-              .describe('Delivery fee (0 for pickup and curbside).'),
-            fees: zod.number().min(transferOrderResponseOrderTotalsFeesMin).describe('Other service fees.'),
-            tax: zod.number().min(transferOrderResponseOrderTotalsTaxMin),
-            tip: zod.number().min(transferOrderResponseOrderTotalsTipMin),
-            donations: zod
-              .number()
-              .min(transferOrderResponseOrderTotalsDonationsMin)
-              .describe('Sum of round-up donations.'),
-            total: zod
-              .number()
-              .min(transferOrderResponseOrderTotalsTotalMin)
-              .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
-          })
-          .describe('Money totals of an order, in US dollars (2 decimals).'),
-        coupon: zod
-          .object({
-            couponcode: zod.string().describe('Applied code, upper case.'),
-          })
-          .nullish(),
-        discounts: zod
-          .array(
-            zod.object({
-              type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-              description: zod.string().optional(),
-              amount: zod.number().min(transferOrderResponseOrderDiscountsItemAmountMin),
-            }),
-          )
-          .optional(),
-        donations: zod
-          .array(
-            zod
-              .object({
-                id: zod.int().min(1).describe('Donation campaign id.'),
-                amount: zod
-                  .number()
-                  .min(transferOrderResponseOrderDonationsItemAmountMin)
-                  .describe('Amount in US dollars (2 decimals).'),
-                label: zod.string().optional().describe('Campaign name (responses only).'),
-              })
-              .describe('A donation on an order (round-up to the next whole dollar).'),
-          )
-          .optional(),
-        rewards: zod
-          .array(
-            zod
-              .object({
-                id: zod.string().min(1).describe('Offer (reward) id.'),
-                label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-                description: zod.string().nullish(),
-                cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-                status: zod
-                  .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-                  .describe(
-                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-                  ),
-                expires: zod
-                  .string()
-                  .nullish()
-                  .describe(
-                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-                  ),
-                image: zod.string().nullish().describe('Image URL.'),
-                memberid: zod
-                  .int()
-                  .nullish()
-                  .describe('Member the offer was applied for (present on offers applied to an order).'),
-                references: zod
-                  .array(zod.string())
-                  .optional()
-                  .describe(
-                    'Provider references of the applied offer (present on offers applied to an order).',
-                  ),
-                channel: zod
-                  .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-                  .nullish()
-                  .describe('Channel the offer is meant for, when the server knows it.'),
-              })
-              .describe(
-                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-              ),
-          )
-          .optional()
-          .describe('Wallet offers applied to the order.'),
-        custom_fields: zod
-          .record(zod.string(), zod.string())
-          .optional()
-          .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-        handoff_details: zod
-          .union([
-            zod
-              .object({
-                first_name: zod.string().min(1),
-                last_name: zod.string().min(1),
-                email: zod.email(),
-                phone: zod
-                  .string()
-                  .regex(transferOrderResponseOrderHandoffDetailsOnePhoneRegExp)
-                  .describe('Phone number, 10 digits.'),
-                address: zod.string().nullish().describe('Street address (delivery).'),
-                city: zod.string().nullish(),
-                zip: zod.string().regex(transferOrderResponseOrderHandoffDetailsOneZipRegExp).nullish(),
-                vehicle: zod
-                  .object({
-                    make: zod.string(),
-                    model: zod.string(),
-                    color: zod.string(),
-                  })
-                  .nullish()
-                  .describe('Vehicle for curbside pickup.'),
-              })
-              .describe(
-                'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
-              ),
-            zod.null(),
-          ])
-          .optional(),
-        billing: zod
-          .object({
-            type: zod.enum(['creditcard']),
-            accounts: zod
-              .array(
-                zod.object({
-                  id: zod.int().min(1),
-                  cardtype: zod.string().optional(),
-                  cardsuffix: zod.string().optional(),
-                  expiration: zod.string().nullish(),
-                  default: zod.boolean().optional(),
-                }),
-              )
-              .describe("The member's saved cards usable for this order."),
-          })
-          .optional()
-          .describe('Billing schemes the order accepts.'),
-        status: zod
-          .enum(['open', 'submitted', 'cancelled', 'abandoned'])
-          .describe('Cart state (design choice).'),
-        created: zod.iso.datetime({ offset: true }),
-        expires: zod.iso
-          .datetime({ offset: true })
-          .nullish()
-          .describe('When an open cart is discarded by the server.'),
-        submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
-      })
-      .describe(
-        "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
-      ),
-    not_transferred: zod.array(
-      zod
-        .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
-            .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
-            ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
-              .number()
-              .min(transferOrderResponseNotTransferredItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
-              .number()
-              .min(transferOrderResponseNotTransferredItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
-          }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
-                .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
-                ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(transferOrderResponseNotTransferredItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+        taxes: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              label: /*#__PURE__*/ zod.string(),
+              amount: /*#__PURE__*/ zod.number(),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+        ),
+        totals: /*#__PURE__*/ zod
+          .object({
+            subtotal: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderTotalsSubtotalMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+            discount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderTotalsDiscountMin))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+                ),
+              ),
+            handoff: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderTotalsHandoffMin))
+              .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+            fees: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderTotalsFeesMin))
+              .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+            tax: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderTotalsTaxMin)),
+            tip: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderTotalsTipMin)),
+            donations: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderTotalsDonationsMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+            total: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderTotalsTotalMin))
+              .check(
+                /*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+              ),
+          })
+          .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+        coupon: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod.object({
+            couponcode: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+          }),
+        ),
+        discounts: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+              description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+              amount: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderDiscountsItemAmountMin)),
+            }),
+          ),
+        ),
+        donations: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
+              .object({
+                id: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+                amount: /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(transferOrderResponseOrderDonationsItemAmountMin))
+                  .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+                label: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).'),
+              ),
+          ),
+        ),
+        rewards: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
+                .object({
+                  id: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+                  label: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.'),
+                    ),
+                  description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                  cred: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+                  status: /*#__PURE__*/ zod
+                    .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                      ),
+                    ),
+                  expires: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                      ),
+                    ),
+                  image: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Image URL.')),
+                  memberid: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.int())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Member the offer was applied for (present on offers applied to an order).',
+                      ),
+                    ),
+                  references: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Provider references of the applied offer (present on offers applied to an order).',
+                      ),
+                    ),
+                  channel: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod.union([
+                        /*#__PURE__*/ zod.literal('default'),
+                        /*#__PURE__*/ zod.literal('catering'),
+                        /*#__PURE__*/ zod.literal(null),
+                      ]),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                    ),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+                  ),
+                ),
+            ),
+          )
+          .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+        custom_fields: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+            ),
+          ),
+        handoff_details: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod
+              .object({
+                first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                email: /*#__PURE__*/ zod.email(),
+                phone: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.regex(transferOrderResponseOrderHandoffDetailsOnePhoneRegExp))
+                  .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+                address: /*#__PURE__*/ zod
+                  .nullish(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+                city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                zip: /*#__PURE__*/ zod.nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(transferOrderResponseOrderHandoffDetailsOneZipRegExp)),
+                ),
+                vehicle: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod.object({
+                      make: /*#__PURE__*/ zod.string(),
+                      model: /*#__PURE__*/ zod.string(),
+                      color: /*#__PURE__*/ zod.string(),
+                    }),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+                ),
+              ),
+            /*#__PURE__*/ zod.null(),
+          ]),
+        ),
+        billing: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod.enum(['creditcard']),
+              accounts: /*#__PURE__*/ zod
+                .array(
+                  /*#__PURE__*/ zod.object({
+                    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                    cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                    default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+                  }),
+                )
+                .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+            }),
+          )
+          .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+        status: /*#__PURE__*/ zod
+          .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+          .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+        created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        expires: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+        submitted: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+        ),
+      ),
+    not_transferred: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .object({
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
+            ),
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferOrderResponseNotTransferredItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferOrderResponseNotTransferredItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
+          }),
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(transferOrderResponseNotTransferredItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
+            }),
+          ),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
   })
-  .describe('The new order after a transfer, and the lines that the target menu could not take.');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'The new order after a transfer, and the lines that the target menu could not take.',
+    ),
+  );
 
 /**
  * Answers the order with current prices and totals.
  * @summary Get an order
  */
 
-export const GetOrderParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const GetOrderParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const getOrderResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -2399,258 +3304,373 @@ export const getOrderResponseDonationsItemAmountMin = 0;
 export const getOrderResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const getOrderResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const GetOrderResponse = zod
+export const GetOrderResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(getOrderResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(getOrderResponseAddressOneLatMin)
-              .max(getOrderResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(getOrderResponseAddressOneLngMin)
-              .max(getOrderResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(getOrderResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(getOrderResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(getOrderResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(getOrderResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(getOrderResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(getOrderResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(getOrderResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(getOrderResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(getOrderResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(getOrderResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(getOrderResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(getOrderResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(getOrderResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod.number().min(getOrderResponseTotalsSubtotalMin).describe('Sum of the product lines.'),
-        discount: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(getOrderResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(getOrderResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(getOrderResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(getOrderResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(getOrderResponseTotalsTaxMin),
-        tip: zod.number().min(getOrderResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(getOrderResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(getOrderResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(getOrderResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(getOrderResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(getOrderResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getOrderResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getOrderResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(getOrderResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(getOrderResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(getOrderResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(getOrderResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(getOrderResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(getOrderResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(getOrderResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(getOrderResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(getOrderResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(getOrderResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -2659,8 +3679,11 @@ export const GetOrderResponse = zod
  * @summary Cancel a submitted order
  */
 
-export const CancelOrderParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const CancelOrderParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const cancelOrderResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -2701,261 +3724,373 @@ export const cancelOrderResponseDonationsItemAmountMin = 0;
 export const cancelOrderResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const cancelOrderResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const CancelOrderResponse = zod
+export const CancelOrderResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(cancelOrderResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(cancelOrderResponseAddressOneLatMin)
-              .max(cancelOrderResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(cancelOrderResponseAddressOneLngMin)
-              .max(cancelOrderResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(cancelOrderResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(cancelOrderResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(cancelOrderResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(cancelOrderResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(cancelOrderResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(cancelOrderResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(cancelOrderResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(cancelOrderResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(cancelOrderResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(cancelOrderResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(cancelOrderResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(cancelOrderResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(cancelOrderResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(cancelOrderResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(cancelOrderResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(cancelOrderResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(cancelOrderResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(cancelOrderResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(cancelOrderResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(cancelOrderResponseTotalsTaxMin),
-        tip: zod.number().min(cancelOrderResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(cancelOrderResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(cancelOrderResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(cancelOrderResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(cancelOrderResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(cancelOrderResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
           .number()
-          .min(cancelOrderResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(cancelOrderResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(cancelOrderResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(cancelOrderResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(cancelOrderResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(cancelOrderResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(cancelOrderResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(cancelOrderResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(cancelOrderResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(cancelOrderResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(cancelOrderResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -2963,44 +4098,54 @@ export const CancelOrderResponse = zod
  * @summary Add products to an order
  */
 
-export const AddOrderProductsParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const AddOrderProductsParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const addOrderProductsBodyProductsItemIsupsellDefault = false;
 export const addOrderProductsBodyProductsItemInstructionsMax = 128;
 
-export const AddOrderProductsBody = zod
+export const AddOrderProductsBody = /*#__PURE__*/ zod
   .object({
-    products: zod
+    products: /*#__PURE__*/ zod
       .array(
-        zod
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-            quantity: zod.int().min(1),
-            choices: zod.array(
-              zod
+            id: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+            quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            choices: /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
                 .object({
-                  id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  quantity: zod.int().min(1),
+                  id: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(1))
+                    .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+                  quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
                 })
-                .describe('A chosen option when adding or updating a line.'),
+                .check(/*#__PURE__*/ zod.describe('A chosen option when adding or updating a line.')),
             ),
-            isupsell: zod
-              .boolean()
-              .default(addOrderProductsBodyProductsItemIsupsellDefault)
-              .describe('The product is added from an upsell suggestion.'),
-            instructions: zod
-              .string()
-              .max(addOrderProductsBodyProductsItemInstructionsMax)
-              .nullish()
-              .describe('Special instructions.'),
+            isupsell: /*#__PURE__*/ zod
+              ._default(/*#__PURE__*/ zod.boolean(), addOrderProductsBodyProductsItemIsupsellDefault)
+              .check(/*#__PURE__*/ zod.describe('The product is added from an upsell suggestion.')),
+            instructions: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.maxLength(addOrderProductsBodyProductsItemInstructionsMax)),
+              )
+              .check(/*#__PURE__*/ zod.describe('Special instructions.')),
           })
-          .describe('A product to add to an order.'),
+          .check(/*#__PURE__*/ zod.describe('A product to add to an order.')),
       )
-      .min(1),
+      .check(/*#__PURE__*/ zod.minLength(1)),
   })
-  .describe('Products to add to an order.');
+  .check(/*#__PURE__*/ zod.describe('Products to add to an order.'));
 
 export const addOrderProductsResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const addOrderProductsResponseAddressOneLatMin = -90;
@@ -3040,261 +4185,373 @@ export const addOrderProductsResponseDonationsItemAmountMin = 0;
 export const addOrderProductsResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const addOrderProductsResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const AddOrderProductsResponse = zod
+export const AddOrderProductsResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(addOrderProductsResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(addOrderProductsResponseAddressOneLatMin)
-              .max(addOrderProductsResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(addOrderProductsResponseAddressOneLngMin)
-              .max(addOrderProductsResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(addOrderProductsResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(addOrderProductsResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(addOrderProductsResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(addOrderProductsResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(addOrderProductsResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(addOrderProductsResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(addOrderProductsResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(addOrderProductsResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(addOrderProductsResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(addOrderProductsResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(addOrderProductsResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(addOrderProductsResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(addOrderProductsResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(addOrderProductsResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(addOrderProductsResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(addOrderProductsResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(addOrderProductsResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(addOrderProductsResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(addOrderProductsResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(addOrderProductsResponseTotalsTaxMin),
-        tip: zod.number().min(addOrderProductsResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(addOrderProductsResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(addOrderProductsResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(addOrderProductsResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(addOrderProductsResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(addOrderProductsResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
           .number()
-          .min(addOrderProductsResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(addOrderProductsResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(addOrderProductsResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(addOrderProductsResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(addOrderProductsResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(addOrderProductsResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(addOrderProductsResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(addOrderProductsResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(addOrderProductsResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(addOrderProductsResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(addOrderProductsResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -3302,52 +4559,73 @@ export const AddOrderProductsResponse = zod
  * @summary Update lines of an order
  */
 
-export const UpdateOrderProductsParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const UpdateOrderProductsParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const updateOrderProductsBodyProductsItemOneIsupsellDefault = false;
 export const updateOrderProductsBodyProductsItemOneInstructionsMax = 128;
 
-export const UpdateOrderProductsBody = zod
+export const UpdateOrderProductsBody = /*#__PURE__*/ zod
   .object({
-    products: zod
+    products: /*#__PURE__*/ zod
       .array(
-        zod
-          .object({
-            id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-            quantity: zod.int().min(1),
-            choices: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  quantity: zod.int().min(1),
-                })
-                .describe('A chosen option when adding or updating a line.'),
-            ),
-            isupsell: zod
-              .boolean()
-              .default(updateOrderProductsBodyProductsItemOneIsupsellDefault)
-              .describe('The product is added from an upsell suggestion.'),
-            instructions: zod
-              .string()
-              .max(updateOrderProductsBodyProductsItemOneInstructionsMax)
-              .nullish()
-              .describe('Special instructions.'),
-          })
-          .describe('A product to add to an order.')
-          .and(
-            zod.object({
-              line_id: zod.int().min(1).describe('Id of the line to update (`OrderProductLine.id`).'),
+        /*#__PURE__*/ zod
+          .intersection(
+            /*#__PURE__*/ zod
+              .object({
+                id: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+                quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                choices: /*#__PURE__*/ zod.array(
+                  /*#__PURE__*/ zod
+                    .object({
+                      id: /*#__PURE__*/ zod
+                        .int()
+                        .check(/*#__PURE__*/ zod.gte(1))
+                        .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+                      quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                    })
+                    .check(/*#__PURE__*/ zod.describe('A chosen option when adding or updating a line.')),
+                ),
+                isupsell: /*#__PURE__*/ zod
+                  ._default(
+                    /*#__PURE__*/ zod.boolean(),
+                    updateOrderProductsBodyProductsItemOneIsupsellDefault,
+                  )
+                  .check(/*#__PURE__*/ zod.describe('The product is added from an upsell suggestion.')),
+                instructions: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(
+                        /*#__PURE__*/ zod.maxLength(updateOrderProductsBodyProductsItemOneInstructionsMax),
+                      ),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Special instructions.')),
+              })
+              .check(/*#__PURE__*/ zod.describe('A product to add to an order.')),
+            /*#__PURE__*/ zod.object({
+              line_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Id of the line to update (`OrderProductLine.id`).')),
             }),
           )
-          .describe(
-            'A new state of an existing line; `line_id` names the line, the other fields replace its content.',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'A new state of an existing line; `line_id` names the line, the other fields replace its content.',
+            ),
           ),
       )
-      .min(1),
+      .check(/*#__PURE__*/ zod.minLength(1)),
   })
-  .describe('Lines to update in an order.');
+  .check(/*#__PURE__*/ zod.describe('Lines to update in an order.'));
 
 export const updateOrderProductsResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const updateOrderProductsResponseAddressOneLatMin = -90;
@@ -3387,261 +4665,373 @@ export const updateOrderProductsResponseDonationsItemAmountMin = 0;
 export const updateOrderProductsResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const updateOrderProductsResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const UpdateOrderProductsResponse = zod
+export const UpdateOrderProductsResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(updateOrderProductsResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(updateOrderProductsResponseAddressOneLatMin)
-              .max(updateOrderProductsResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(updateOrderProductsResponseAddressOneLngMin)
-              .max(updateOrderProductsResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(updateOrderProductsResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(updateOrderProductsResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(updateOrderProductsResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(updateOrderProductsResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(updateOrderProductsResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(updateOrderProductsResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(updateOrderProductsResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(updateOrderProductsResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(updateOrderProductsResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(updateOrderProductsResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(updateOrderProductsResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(updateOrderProductsResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(updateOrderProductsResponseTotalsTaxMin),
-        tip: zod.number().min(updateOrderProductsResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(updateOrderProductsResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
           .number()
-          .min(updateOrderProductsResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(updateOrderProductsResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(updateOrderProductsResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(updateOrderProductsResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(updateOrderProductsResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(updateOrderProductsResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(updateOrderProductsResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(updateOrderProductsResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -3649,12 +5039,19 @@ export const UpdateOrderProductsResponse = zod
  * @summary Remove a line from an order
  */
 
-export const RemoveOrderProductParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
-  productId: zod
+export const RemoveOrderProductParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .min(1)
-    .describe('Id of the order product line (`OrderProductLine.id`), not the menu product id.'),
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+  productId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Id of the order product line (`OrderProductLine.id`), not the menu product id.',
+      ),
+    ),
 });
 
 export const removeOrderProductResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -3695,261 +5092,373 @@ export const removeOrderProductResponseDonationsItemAmountMin = 0;
 export const removeOrderProductResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const removeOrderProductResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const RemoveOrderProductResponse = zod
+export const RemoveOrderProductResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(removeOrderProductResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(removeOrderProductResponseAddressOneLatMin)
-              .max(removeOrderProductResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(removeOrderProductResponseAddressOneLngMin)
-              .max(removeOrderProductResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(removeOrderProductResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(removeOrderProductResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(removeOrderProductResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(removeOrderProductResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(removeOrderProductResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(removeOrderProductResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(removeOrderProductResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(removeOrderProductResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(removeOrderProductResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(removeOrderProductResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(removeOrderProductResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(removeOrderProductResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(removeOrderProductResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(removeOrderProductResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(removeOrderProductResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(removeOrderProductResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(removeOrderProductResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(removeOrderProductResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(removeOrderProductResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(removeOrderProductResponseTotalsTaxMin),
-        tip: zod.number().min(removeOrderProductResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(removeOrderProductResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(removeOrderProductResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(removeOrderProductResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(removeOrderProductResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(removeOrderProductResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
           .number()
-          .min(removeOrderProductResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(removeOrderProductResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(removeOrderProductResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(removeOrderProductResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(removeOrderProductResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(removeOrderProductResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(removeOrderProductResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(removeOrderProductResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(removeOrderProductResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(removeOrderProductResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(removeOrderProductResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -3959,8 +5468,11 @@ export const RemoveOrderProductResponse = zod
  * @summary Validate an order
  */
 
-export const ValidateOrderParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const ValidateOrderParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const validateOrderResponseOrderAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -4001,276 +5513,407 @@ export const validateOrderResponseOrderDonationsItemAmountMin = 0;
 export const validateOrderResponseOrderHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const validateOrderResponseOrderHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const ValidateOrderResponse = zod
+export const ValidateOrderResponse = /*#__PURE__*/ zod
   .object({
-    valid: zod.boolean(),
-    order: zod
+    valid: /*#__PURE__*/ zod.boolean(),
+    order: /*#__PURE__*/ zod
       .object({
-        id: zod.int().min(1),
-        menu_id: zod.int().min(1),
-        location_id: zod.int().min(1),
-        channel: zod.enum(['default', 'catering']).optional(),
-        handoff: zod
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+        handoff: /*#__PURE__*/ zod
           .enum(['pickup', 'curbside', 'dispatch'])
-          .describe('How the order is handed over; `dispatch` means delivery.'),
-        address: zod
-          .union([
-            zod
-              .object({
-                address: zod.string().min(1).describe('Street address.'),
-                building: zod.string().nullish().describe('Apartment, suite or building.'),
-                city: zod.string().min(1),
-                state: zod.string().optional().describe('Two-letter state code.'),
-                zip: zod.string().regex(validateOrderResponseOrderAddressOneZipRegExp),
-                lat: zod
-                  .number()
-                  .min(validateOrderResponseOrderAddressOneLatMin)
-                  .max(validateOrderResponseOrderAddressOneLatMax)
-                  .nullish(),
-                lng: zod
-                  .number()
-                  .min(validateOrderResponseOrderAddressOneLngMin)
-                  .max(validateOrderResponseOrderAddressOneLngMax)
-                  .nullish(),
-                instructions: zod
-                  .string()
-                  .max(validateOrderResponseOrderAddressOneInstructionsMax)
-                  .nullish()
-                  .describe('Note for the driver.'),
-              })
-              .describe('A delivery address as sent to and returned by the ordering calls.'),
-            zod.null(),
-          ])
-          .optional()
-          .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-        time: zod.object({
-          mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-          wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-          earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-          asap_unavailable: zod
-            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-            .nullish()
-            .describe(
-              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+        address: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod
+                .object({
+                  address: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Street address.')),
+                  building: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+                  city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                  state: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+                  zip: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(validateOrderResponseOrderAddressOneZipRegExp)),
+                  lat: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderAddressOneLatMin))
+                      .check(/*#__PURE__*/ zod.lte(validateOrderResponseOrderAddressOneLatMax)),
+                  ),
+                  lng: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderAddressOneLngMin))
+                      .check(/*#__PURE__*/ zod.lte(validateOrderResponseOrderAddressOneLngMax)),
+                  ),
+                  instructions: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.maxLength(validateOrderResponseOrderAddressOneInstructionsMax),
+                        ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A delivery address as sent to and returned by the ordering calls.',
+                  ),
+                ),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          )
+          .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+        time: /*#__PURE__*/ zod.object({
+          mode: /*#__PURE__*/ zod
+            .enum(['asap', 'advance'])
+            .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+          wanted: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+            .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+          earliest: /*#__PURE__*/ zod.iso
+            .datetime({ offset: true })
+            .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+          asap_unavailable: /*#__PURE__*/ zod
+            .nullish(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod.literal('closed'),
+                /*#__PURE__*/ zod.literal('closing'),
+                /*#__PURE__*/ zod.literal(null),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+              ),
             ),
         }),
-        products: zod.array(
-          zod
+        products: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
             .object({
-              id: zod.int().min(1).describe('Line id (used for update and removal).'),
-              product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-              name: zod
+              id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+              product_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod.object({
-                base: zod
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod.object({
+                base: /*#__PURE__*/ zod
                   .number()
-                  .min(validateOrderResponseOrderProductsItemCostBaseMin)
-                  .describe('Unit price with choices, in US dollars.'),
-                total: zod
+                  .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderProductsItemCostBaseMin))
+                  .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+                total: /*#__PURE__*/ zod
                   .number()
-                  .min(validateOrderResponseOrderProductsItemCostTotalMin)
-                  .describe('Line total (unit price × quantity), in US dollars.'),
+                  .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderProductsItemCostTotalMin))
+                  .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
               }),
-              choices: zod.array(
-                zod.object({
-                  option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  name: zod
+              choices: /*#__PURE__*/ zod.array(
+                /*#__PURE__*/ zod.object({
+                  option_id: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(1))
+                    .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+                  name: /*#__PURE__*/ zod
                     .string()
-                    .describe(
-                      "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
                     ),
-                  quantity: zod.int().min(1),
-                  cost: zod
-                    .number()
-                    .min(validateOrderResponseOrderProductsItemChoicesItemCostMin)
-                    .optional()
-                    .describe('Extra price of the choice, in US dollars.'),
+                  quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  cost: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .number()
+                        .check(
+                          /*#__PURE__*/ zod.gte(validateOrderResponseOrderProductsItemChoicesItemCostMin),
+                        ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
                 }),
               ),
-              instructions: zod.string().nullish().describe('Special instructions for the line.'),
-              image: zod.string().nullish().describe('Image URL of the product.'),
-              isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+              instructions: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+              isupsell: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.boolean())
+                .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
             })
-            .describe('One line (product with its choices) of an order.'),
+            .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
         ),
-        taxes: zod
-          .array(
-            zod.object({
-              label: zod.string(),
-              amount: zod.number(),
+        taxes: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              label: /*#__PURE__*/ zod.string(),
+              amount: /*#__PURE__*/ zod.number(),
             }),
-          )
-          .optional(),
-        totals: zod
+          ),
+        ),
+        totals: /*#__PURE__*/ zod
           .object({
-            subtotal: zod
+            subtotal: /*#__PURE__*/ zod
               .number()
-              .min(validateOrderResponseOrderTotalsSubtotalMin)
-              .describe('Sum of the product lines.'),
-            discount: zod
+              .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderTotalsSubtotalMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+            discount: /*#__PURE__*/ zod
               .number()
-              .min(validateOrderResponseOrderTotalsDiscountMin)
-              .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-            handoff: zod
+              .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderTotalsDiscountMin))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+                ),
+              ),
+            handoff: /*#__PURE__*/ zod
               .number()
-              .min(validateOrderResponseOrderTotalsHandoffMin)
-              .describe('Delivery fee (0 for pickup and curbside).'),
-            fees: zod.number().min(validateOrderResponseOrderTotalsFeesMin).describe('Other service fees.'),
-            tax: zod.number().min(validateOrderResponseOrderTotalsTaxMin),
-            tip: zod.number().min(validateOrderResponseOrderTotalsTipMin),
-            donations: zod
+              .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderTotalsHandoffMin))
+              .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+            fees: /*#__PURE__*/ zod
               .number()
-              .min(validateOrderResponseOrderTotalsDonationsMin)
-              .describe('Sum of round-up donations.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderTotalsFeesMin))
+              .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+            tax: /*#__PURE__*/ zod
               .number()
-              .min(validateOrderResponseOrderTotalsTotalMin)
-              .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+              .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderTotalsTaxMin)),
+            tip: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderTotalsTipMin)),
+            donations: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderTotalsDonationsMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+            total: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderTotalsTotalMin))
+              .check(
+                /*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+              ),
           })
-          .describe('Money totals of an order, in US dollars (2 decimals).'),
-        coupon: zod
-          .object({
-            couponcode: zod.string().describe('Applied code, upper case.'),
-          })
-          .nullish(),
-        discounts: zod
-          .array(
-            zod.object({
-              type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-              description: zod.string().optional(),
-              amount: zod.number().min(validateOrderResponseOrderDiscountsItemAmountMin),
+          .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+        coupon: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod.object({
+            couponcode: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+          }),
+        ),
+        discounts: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+              description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+              amount: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderDiscountsItemAmountMin)),
             }),
-          )
-          .optional(),
-        donations: zod
-          .array(
-            zod
+          ),
+        ),
+        donations: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
               .object({
-                id: zod.int().min(1).describe('Donation campaign id.'),
-                amount: zod
-                  .number()
-                  .min(validateOrderResponseOrderDonationsItemAmountMin)
-                  .describe('Amount in US dollars (2 decimals).'),
-                label: zod.string().optional().describe('Campaign name (responses only).'),
-              })
-              .describe('A donation on an order (round-up to the next whole dollar).'),
-          )
-          .optional(),
-        rewards: zod
-          .array(
-            zod
-              .object({
-                id: zod.string().min(1).describe('Offer (reward) id.'),
-                label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-                description: zod.string().nullish(),
-                cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-                status: zod
-                  .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-                  .describe(
-                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-                  ),
-                expires: zod
-                  .string()
-                  .nullish()
-                  .describe(
-                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-                  ),
-                image: zod.string().nullish().describe('Image URL.'),
-                memberid: zod
+                id: /*#__PURE__*/ zod
                   .int()
-                  .nullish()
-                  .describe('Member the offer was applied for (present on offers applied to an order).'),
-                references: zod
-                  .array(zod.string())
-                  .optional()
-                  .describe(
-                    'Provider references of the applied offer (present on offers applied to an order).',
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+                amount: /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(validateOrderResponseOrderDonationsItemAmountMin))
+                  .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+                label: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).'),
+              ),
+          ),
+        ),
+        rewards: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
+                .object({
+                  id: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+                  label: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.'),
+                    ),
+                  description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                  cred: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+                  status: /*#__PURE__*/ zod
+                    .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                      ),
+                    ),
+                  expires: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                      ),
+                    ),
+                  image: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Image URL.')),
+                  memberid: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.int())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Member the offer was applied for (present on offers applied to an order).',
+                      ),
+                    ),
+                  references: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Provider references of the applied offer (present on offers applied to an order).',
+                      ),
+                    ),
+                  channel: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod.union([
+                        /*#__PURE__*/ zod.literal('default'),
+                        /*#__PURE__*/ zod.literal('catering'),
+                        /*#__PURE__*/ zod.literal(null),
+                      ]),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                    ),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
                   ),
-                channel: zod
-                  .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-                  .nullish()
-                  .describe('Channel the offer is meant for, when the server knows it.'),
-              })
-              .describe(
-                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-              ),
+                ),
+            ),
           )
-          .optional()
-          .describe('Wallet offers applied to the order.'),
-        custom_fields: zod
-          .record(zod.string(), zod.string())
-          .optional()
-          .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-        handoff_details: zod
-          .union([
-            zod
+          .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+        custom_fields: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+            ),
+          ),
+        handoff_details: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod
               .object({
-                first_name: zod.string().min(1),
-                last_name: zod.string().min(1),
-                email: zod.email(),
-                phone: zod
+                first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                email: /*#__PURE__*/ zod.email(),
+                phone: /*#__PURE__*/ zod
                   .string()
-                  .regex(validateOrderResponseOrderHandoffDetailsOnePhoneRegExp)
-                  .describe('Phone number, 10 digits.'),
-                address: zod.string().nullish().describe('Street address (delivery).'),
-                city: zod.string().nullish(),
-                zip: zod.string().regex(validateOrderResponseOrderHandoffDetailsOneZipRegExp).nullish(),
-                vehicle: zod
-                  .object({
-                    make: zod.string(),
-                    model: zod.string(),
-                    color: zod.string(),
-                  })
-                  .nullish()
-                  .describe('Vehicle for curbside pickup.'),
+                  .check(/*#__PURE__*/ zod.regex(validateOrderResponseOrderHandoffDetailsOnePhoneRegExp))
+                  .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+                address: /*#__PURE__*/ zod
+                  .nullish(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+                city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                zip: /*#__PURE__*/ zod.nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(validateOrderResponseOrderHandoffDetailsOneZipRegExp)),
+                ),
+                vehicle: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod.object({
+                      make: /*#__PURE__*/ zod.string(),
+                      model: /*#__PURE__*/ zod.string(),
+                      color: /*#__PURE__*/ zod.string(),
+                    }),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
               })
-              .describe(
-                'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+                ),
               ),
-            zod.null(),
-          ])
-          .optional(),
-        billing: zod
-          .object({
-            type: zod.enum(['creditcard']),
-            accounts: zod
-              .array(
-                zod.object({
-                  id: zod.int().min(1),
-                  cardtype: zod.string().optional(),
-                  cardsuffix: zod.string().optional(),
-                  expiration: zod.string().nullish(),
-                  default: zod.boolean().optional(),
-                }),
-              )
-              .describe("The member's saved cards usable for this order."),
-          })
-          .optional()
-          .describe('Billing schemes the order accepts.'),
-        status: zod
+            /*#__PURE__*/ zod.null(),
+          ]),
+        ),
+        billing: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod.enum(['creditcard']),
+              accounts: /*#__PURE__*/ zod
+                .array(
+                  /*#__PURE__*/ zod.object({
+                    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                    cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                    default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+                  }),
+                )
+                .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+            }),
+          )
+          .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+        status: /*#__PURE__*/ zod
           .enum(['open', 'submitted', 'cancelled', 'abandoned'])
-          .describe('Cart state (design choice).'),
-        created: zod.iso.datetime({ offset: true }),
-        expires: zod.iso
-          .datetime({ offset: true })
-          .nullish()
-          .describe('When an open cart is discarded by the server.'),
-        submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+          .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+        created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        expires: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+        submitted: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
       })
-      .describe(
-        "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+        ),
       ),
-    warnings: zod
-      .array(zod.string())
-      .optional()
-      .describe('Non-blocking notes (e.g. a price changed, an item only available later).'),
+    warnings: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Non-blocking notes (e.g. a price changed, an item only available later).',
+        ),
+      ),
   })
-  .describe(
-    'Result of a successful validation (design choice): the repriced order plus non-blocking warnings.\nBlocking problems answer 422 instead.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Result of a successful validation (design choice): the repriced order plus non-blocking warnings.\nBlocking problems answer 422 instead.\n',
+    ),
   );
 
 /**
@@ -4278,11 +5921,14 @@ export const ValidateOrderResponse = zod
  * @summary Set the handoff mode
  */
 
-export const SetOrderHandoffParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
-  mode: zod
+export const SetOrderHandoffParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+  mode: /*#__PURE__*/ zod
     .enum(['pickup', 'curbside', 'dispatch'])
-    .describe('Handoff mode to set; `dispatch` means delivery.'),
+    .check(/*#__PURE__*/ zod.describe('Handoff mode to set; `dispatch` means delivery.')),
 });
 
 export const setOrderHandoffResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -4323,261 +5969,373 @@ export const setOrderHandoffResponseDonationsItemAmountMin = 0;
 export const setOrderHandoffResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const setOrderHandoffResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const SetOrderHandoffResponse = zod
+export const SetOrderHandoffResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(setOrderHandoffResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(setOrderHandoffResponseAddressOneLatMin)
-              .max(setOrderHandoffResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(setOrderHandoffResponseAddressOneLngMin)
-              .max(setOrderHandoffResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(setOrderHandoffResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(setOrderHandoffResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(setOrderHandoffResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(setOrderHandoffResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(setOrderHandoffResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(setOrderHandoffResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(setOrderHandoffResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(setOrderHandoffResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(setOrderHandoffResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(setOrderHandoffResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(setOrderHandoffResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(setOrderHandoffResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(setOrderHandoffResponseTotalsTaxMin),
-        tip: zod.number().min(setOrderHandoffResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(setOrderHandoffResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
           .number()
-          .min(setOrderHandoffResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(setOrderHandoffResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(setOrderHandoffResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(setOrderHandoffResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(setOrderHandoffResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(setOrderHandoffResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(setOrderHandoffResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(setOrderHandoffResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -4585,8 +6343,11 @@ export const SetOrderHandoffResponse = zod
  * @summary Set the delivery address
  */
 
-export const SetOrderAddressParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const SetOrderAddressParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const setOrderAddressBodyAddressZipRegExp = new RegExp('^[0-9]{5}$');
@@ -4598,35 +6359,48 @@ export const setOrderAddressBodyAddressLngMax = 180;
 
 export const setOrderAddressBodyAddressInstructionsMax = 128;
 
-export const SetOrderAddressBody = zod
+export const SetOrderAddressBody = /*#__PURE__*/ zod
   .object({
-    type: zod.enum(['dispatch']).describe('Handoff mode the address is for; only `dispatch` (delivery).'),
-    address: zod
+    type: /*#__PURE__*/ zod
+      .enum(['dispatch'])
+      .check(/*#__PURE__*/ zod.describe('Handoff mode the address is for; only `dispatch` (delivery).')),
+    address: /*#__PURE__*/ zod
       .object({
-        address: zod.string().min(1).describe('Street address.'),
-        building: zod.string().nullish().describe('Apartment, suite or building.'),
-        city: zod.string().min(1),
-        state: zod.string().optional().describe('Two-letter state code.'),
-        zip: zod.string().regex(setOrderAddressBodyAddressZipRegExp),
-        lat: zod
-          .number()
-          .min(setOrderAddressBodyAddressLatMin)
-          .max(setOrderAddressBodyAddressLatMax)
-          .nullish(),
-        lng: zod
-          .number()
-          .min(setOrderAddressBodyAddressLngMin)
-          .max(setOrderAddressBodyAddressLngMax)
-          .nullish(),
-        instructions: zod
+        address: /*#__PURE__*/ zod
           .string()
-          .max(setOrderAddressBodyAddressInstructionsMax)
-          .nullish()
-          .describe('Note for the driver.'),
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.describe('Street address.')),
+        building: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+        city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        state: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+        zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setOrderAddressBodyAddressZipRegExp)),
+        lat: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(setOrderAddressBodyAddressLatMin))
+            .check(/*#__PURE__*/ zod.lte(setOrderAddressBodyAddressLatMax)),
+        ),
+        lng: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(setOrderAddressBodyAddressLngMin))
+            .check(/*#__PURE__*/ zod.lte(setOrderAddressBodyAddressLngMax)),
+        ),
+        instructions: /*#__PURE__*/ zod
+          .nullish(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.maxLength(setOrderAddressBodyAddressInstructionsMax)),
+          )
+          .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
       })
-      .describe('A delivery address as sent to and returned by the ordering calls.'),
+      .check(/*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.')),
   })
-  .describe('Sets the delivery address (and so the handoff `dispatch`).');
+  .check(/*#__PURE__*/ zod.describe('Sets the delivery address (and so the handoff `dispatch`).'));
 
 export const setOrderAddressResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const setOrderAddressResponseAddressOneLatMin = -90;
@@ -4666,261 +6440,373 @@ export const setOrderAddressResponseDonationsItemAmountMin = 0;
 export const setOrderAddressResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const setOrderAddressResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const SetOrderAddressResponse = zod
+export const SetOrderAddressResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(setOrderAddressResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(setOrderAddressResponseAddressOneLatMin)
-              .max(setOrderAddressResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(setOrderAddressResponseAddressOneLngMin)
-              .max(setOrderAddressResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(setOrderAddressResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(setOrderAddressResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(setOrderAddressResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(setOrderAddressResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(setOrderAddressResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(setOrderAddressResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(setOrderAddressResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(setOrderAddressResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(setOrderAddressResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(setOrderAddressResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(setOrderAddressResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(setOrderAddressResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(setOrderAddressResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(setOrderAddressResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderAddressResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(setOrderAddressResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderAddressResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(setOrderAddressResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(setOrderAddressResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(setOrderAddressResponseTotalsTaxMin),
-        tip: zod.number().min(setOrderAddressResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderAddressResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(setOrderAddressResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderAddressResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(setOrderAddressResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(setOrderAddressResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
           .number()
-          .min(setOrderAddressResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(setOrderAddressResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(setOrderAddressResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(setOrderAddressResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(setOrderAddressResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(setOrderAddressResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(setOrderAddressResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(setOrderAddressResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(setOrderAddressResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(setOrderAddressResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(setOrderAddressResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -4930,42 +6816,54 @@ export const SetOrderAddressResponse = zod
  * @summary Set handoff details and custom fields
  */
 
-export const SetOrderCustomFieldsParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const SetOrderCustomFieldsParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const setOrderCustomFieldsBodyFieldsPhoneRegExp = new RegExp('^[0-9]{10}$');
 export const setOrderCustomFieldsBodyFieldsZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const SetOrderCustomFieldsBody = zod
+export const SetOrderCustomFieldsBody = /*#__PURE__*/ zod
   .object({
-    fields: zod
+    fields: /*#__PURE__*/ zod
       .object({
-        first_name: zod.string().min(1),
-        last_name: zod.string().min(1),
-        email: zod.email(),
-        phone: zod
+        first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        email: /*#__PURE__*/ zod.email(),
+        phone: /*#__PURE__*/ zod
           .string()
-          .regex(setOrderCustomFieldsBodyFieldsPhoneRegExp)
-          .describe('Phone number, 10 digits.'),
-        address: zod.string().nullish().describe('Street address (delivery).'),
-        city: zod.string().nullish(),
-        zip: zod.string().regex(setOrderCustomFieldsBodyFieldsZipRegExp).nullish(),
-        vehicle: zod
-          .object({
-            make: zod.string(),
-            model: zod.string(),
-            color: zod.string(),
-          })
-          .nullish()
-          .describe('Vehicle for curbside pickup.'),
+          .check(/*#__PURE__*/ zod.regex(setOrderCustomFieldsBodyFieldsPhoneRegExp))
+          .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+        address: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+        city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        zip: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setOrderCustomFieldsBodyFieldsZipRegExp)),
+        ),
+        vehicle: /*#__PURE__*/ zod
+          .nullish(
+            /*#__PURE__*/ zod.object({
+              make: /*#__PURE__*/ zod.string(),
+              model: /*#__PURE__*/ zod.string(),
+              color: /*#__PURE__*/ zod.string(),
+            }),
+          )
+          .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
       })
-      .describe(
-        'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+        ),
       ),
   })
-  .describe(
-    'Sets the handoff details and custom fields (design choice: `fields` is the `HandoffDetails` object;\nthe curbside vehicle is copied into `Order.custom_fields`).\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Sets the handoff details and custom fields (design choice: `fields` is the `HandoffDetails` object;\nthe curbside vehicle is copied into `Order.custom_fields`).\n',
+    ),
   );
 
 export const setOrderCustomFieldsResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -5006,261 +6904,379 @@ export const setOrderCustomFieldsResponseDonationsItemAmountMin = 0;
 export const setOrderCustomFieldsResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const setOrderCustomFieldsResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const SetOrderCustomFieldsResponse = zod
+export const SetOrderCustomFieldsResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(setOrderCustomFieldsResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(setOrderCustomFieldsResponseAddressOneLatMin)
-              .max(setOrderCustomFieldsResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(setOrderCustomFieldsResponseAddressOneLngMin)
-              .max(setOrderCustomFieldsResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(setOrderCustomFieldsResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(setOrderCustomFieldsResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(setOrderCustomFieldsResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(setOrderCustomFieldsResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.maxLength(setOrderCustomFieldsResponseAddressOneInstructionsMax),
+                    ),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(setOrderCustomFieldsResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(setOrderCustomFieldsResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(setOrderCustomFieldsResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(setOrderCustomFieldsResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(setOrderCustomFieldsResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(setOrderCustomFieldsResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(setOrderCustomFieldsResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(setOrderCustomFieldsResponseTotalsTaxMin),
-        tip: zod.number().min(setOrderCustomFieldsResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(setOrderCustomFieldsResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod
           .number()
-          .min(setOrderCustomFieldsResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(setOrderCustomFieldsResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(setOrderCustomFieldsResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(setOrderCustomFieldsResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(setOrderCustomFieldsResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(setOrderCustomFieldsResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(setOrderCustomFieldsResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(setOrderCustomFieldsResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -5268,17 +7284,20 @@ export const SetOrderCustomFieldsResponse = zod
  * @summary Schedule the order
  */
 
-export const SetOrderTimeParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const SetOrderTimeParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
-export const SetOrderTimeBody = zod
+export const SetOrderTimeBody = /*#__PURE__*/ zod
   .object({
-    time: zod.iso
+    time: /*#__PURE__*/ zod.iso
       .datetime({ offset: true })
-      .describe('Wanted time; must be one of the available `MenuTimes` slots.'),
+      .check(/*#__PURE__*/ zod.describe('Wanted time; must be one of the available `MenuTimes` slots.')),
   })
-  .describe('Schedules the order for a time (mode becomes `advance`).');
+  .check(/*#__PURE__*/ zod.describe('Schedules the order for a time (mode becomes `advance`).'));
 
 export const setOrderTimeResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const setOrderTimeResponseAddressOneLatMin = -90;
@@ -5318,261 +7337,373 @@ export const setOrderTimeResponseDonationsItemAmountMin = 0;
 export const setOrderTimeResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const setOrderTimeResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const SetOrderTimeResponse = zod
+export const SetOrderTimeResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(setOrderTimeResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(setOrderTimeResponseAddressOneLatMin)
-              .max(setOrderTimeResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(setOrderTimeResponseAddressOneLngMin)
-              .max(setOrderTimeResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(setOrderTimeResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(setOrderTimeResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(setOrderTimeResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(setOrderTimeResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(setOrderTimeResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(setOrderTimeResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(setOrderTimeResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(setOrderTimeResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(setOrderTimeResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(setOrderTimeResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(setOrderTimeResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(setOrderTimeResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(setOrderTimeResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(setOrderTimeResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderTimeResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(setOrderTimeResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderTimeResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(setOrderTimeResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(setOrderTimeResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(setOrderTimeResponseTotalsTaxMin),
-        tip: zod.number().min(setOrderTimeResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderTimeResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(setOrderTimeResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderTimeResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(setOrderTimeResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(setOrderTimeResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
           .number()
-          .min(setOrderTimeResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(setOrderTimeResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(setOrderTimeResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(setOrderTimeResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(setOrderTimeResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(setOrderTimeResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(setOrderTimeResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(setOrderTimeResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(setOrderTimeResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(setOrderTimeResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(setOrderTimeResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -5580,8 +7711,11 @@ export const SetOrderTimeResponse = zod
  * @summary Clear the scheduled time (ASAP)
  */
 
-export const DeleteOrderTimeParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const DeleteOrderTimeParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const deleteOrderTimeResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -5622,261 +7756,373 @@ export const deleteOrderTimeResponseDonationsItemAmountMin = 0;
 export const deleteOrderTimeResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const deleteOrderTimeResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const DeleteOrderTimeResponse = zod
+export const DeleteOrderTimeResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(deleteOrderTimeResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(deleteOrderTimeResponseAddressOneLatMin)
-              .max(deleteOrderTimeResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(deleteOrderTimeResponseAddressOneLngMin)
-              .max(deleteOrderTimeResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(deleteOrderTimeResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(deleteOrderTimeResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(deleteOrderTimeResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(deleteOrderTimeResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(deleteOrderTimeResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(deleteOrderTimeResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(deleteOrderTimeResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(deleteOrderTimeResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(deleteOrderTimeResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(deleteOrderTimeResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(deleteOrderTimeResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(deleteOrderTimeResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(deleteOrderTimeResponseTotalsTaxMin),
-        tip: zod.number().min(deleteOrderTimeResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(deleteOrderTimeResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
           .number()
-          .min(deleteOrderTimeResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(deleteOrderTimeResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(deleteOrderTimeResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(deleteOrderTimeResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(deleteOrderTimeResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(deleteOrderTimeResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(deleteOrderTimeResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(deleteOrderTimeResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -5884,17 +8130,23 @@ export const DeleteOrderTimeResponse = zod
  * @summary Set the tip
  */
 
-export const SetOrderTipParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const SetOrderTipParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const setOrderTipBodyAmountMin = 0;
 
-export const SetOrderTipBody = zod
+export const SetOrderTipBody = /*#__PURE__*/ zod
   .object({
-    amount: zod.number().min(setOrderTipBodyAmountMin).describe('Tip in US dollars (2 decimals).'),
+    amount: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(setOrderTipBodyAmountMin))
+      .check(/*#__PURE__*/ zod.describe('Tip in US dollars (2 decimals).')),
   })
-  .describe('Sets the tip.');
+  .check(/*#__PURE__*/ zod.describe('Sets the tip.'));
 
 export const setOrderTipResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const setOrderTipResponseAddressOneLatMin = -90;
@@ -5934,261 +8186,373 @@ export const setOrderTipResponseDonationsItemAmountMin = 0;
 export const setOrderTipResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const setOrderTipResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const SetOrderTipResponse = zod
+export const SetOrderTipResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(setOrderTipResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(setOrderTipResponseAddressOneLatMin)
-              .max(setOrderTipResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(setOrderTipResponseAddressOneLngMin)
-              .max(setOrderTipResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(setOrderTipResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(setOrderTipResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(setOrderTipResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(setOrderTipResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(setOrderTipResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(setOrderTipResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(setOrderTipResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(setOrderTipResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(setOrderTipResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(setOrderTipResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(setOrderTipResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(setOrderTipResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(setOrderTipResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(setOrderTipResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderTipResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(setOrderTipResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderTipResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(setOrderTipResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(setOrderTipResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(setOrderTipResponseTotalsTaxMin),
-        tip: zod.number().min(setOrderTipResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderTipResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(setOrderTipResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(setOrderTipResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(setOrderTipResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(setOrderTipResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
           .number()
-          .min(setOrderTipResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(setOrderTipResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(setOrderTipResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(setOrderTipResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(setOrderTipResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(setOrderTipResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(setOrderTipResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(setOrderTipResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(setOrderTipResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(setOrderTipResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(setOrderTipResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -6199,18 +8563,23 @@ export const SetOrderTipResponse = zod
  * @summary Apply a promo code
  */
 
-export const ApplyOrderCouponParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const ApplyOrderCouponParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const applyOrderCouponBodyCodeMax = 64;
 
-export const ApplyOrderCouponBody = zod
+export const ApplyOrderCouponBody = /*#__PURE__*/ zod
   .object({
-    code: zod.string().max(applyOrderCouponBodyCodeMax),
+    code: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(applyOrderCouponBodyCodeMax)),
   })
-  .describe(
-    "Applies a promo code. Clients upper-case it; an empty code answers 400 'Coupon code cannot be empty.'.",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "Applies a promo code. Clients upper-case it; an empty code answers 400 'Coupon code cannot be empty.'.",
+    ),
   );
 
 export const applyOrderCouponResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -6251,261 +8620,373 @@ export const applyOrderCouponResponseDonationsItemAmountMin = 0;
 export const applyOrderCouponResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const applyOrderCouponResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const ApplyOrderCouponResponse = zod
+export const ApplyOrderCouponResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(applyOrderCouponResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(applyOrderCouponResponseAddressOneLatMin)
-              .max(applyOrderCouponResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(applyOrderCouponResponseAddressOneLngMin)
-              .max(applyOrderCouponResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(applyOrderCouponResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(applyOrderCouponResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(applyOrderCouponResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(applyOrderCouponResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(applyOrderCouponResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(applyOrderCouponResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(applyOrderCouponResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(applyOrderCouponResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(applyOrderCouponResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(applyOrderCouponResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(applyOrderCouponResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(applyOrderCouponResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(applyOrderCouponResponseTotalsTaxMin),
-        tip: zod.number().min(applyOrderCouponResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(applyOrderCouponResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
           .number()
-          .min(applyOrderCouponResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(applyOrderCouponResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(applyOrderCouponResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(applyOrderCouponResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(applyOrderCouponResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(applyOrderCouponResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(applyOrderCouponResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(applyOrderCouponResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -6513,8 +8994,11 @@ export const ApplyOrderCouponResponse = zod
  * @summary Remove the promo code
  */
 
-export const RemoveOrderCouponParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const RemoveOrderCouponParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const removeOrderCouponResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -6555,261 +9039,373 @@ export const removeOrderCouponResponseDonationsItemAmountMin = 0;
 export const removeOrderCouponResponseHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const removeOrderCouponResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const RemoveOrderCouponResponse = zod
+export const RemoveOrderCouponResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    menu_id: zod.int().min(1),
-    location_id: zod.int().min(1),
-    channel: zod.enum(['default', 'catering']).optional(),
-    handoff: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+    handoff: /*#__PURE__*/ zod
       .enum(['pickup', 'curbside', 'dispatch'])
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    address: zod
-      .union([
-        zod
-          .object({
-            address: zod.string().min(1).describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string().min(1),
-            state: zod.string().optional().describe('Two-letter state code.'),
-            zip: zod.string().regex(removeOrderCouponResponseAddressOneZipRegExp),
-            lat: zod
-              .number()
-              .min(removeOrderCouponResponseAddressOneLatMin)
-              .max(removeOrderCouponResponseAddressOneLatMax)
-              .nullish(),
-            lng: zod
-              .number()
-              .min(removeOrderCouponResponseAddressOneLngMin)
-              .max(removeOrderCouponResponseAddressOneLngMax)
-              .nullish(),
-            instructions: zod
-              .string()
-              .max(removeOrderCouponResponseAddressOneInstructionsMax)
-              .nullish()
-              .describe('Note for the driver.'),
-          })
-          .describe('A delivery address as sent to and returned by the ordering calls.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-    time: zod.object({
-      mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-      wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-      earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-      asap_unavailable: zod
-        .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-        .nullish()
-        .describe(
-          'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    address: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              address: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              state: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(removeOrderCouponResponseAddressOneZipRegExp)),
+              lat: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseAddressOneLatMin))
+                  .check(/*#__PURE__*/ zod.lte(removeOrderCouponResponseAddressOneLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseAddressOneLngMin))
+                  .check(/*#__PURE__*/ zod.lte(removeOrderCouponResponseAddressOneLngMax)),
+              ),
+              instructions: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.maxLength(removeOrderCouponResponseAddressOneInstructionsMax)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+    time: /*#__PURE__*/ zod.object({
+      mode: /*#__PURE__*/ zod
+        .enum(['asap', 'advance'])
+        .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+      wanted: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+        .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+      earliest: /*#__PURE__*/ zod.iso
+        .datetime({ offset: true })
+        .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+      asap_unavailable: /*#__PURE__*/ zod
+        .nullish(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.literal('closed'),
+            /*#__PURE__*/ zod.literal('closing'),
+            /*#__PURE__*/ zod.literal(null),
+          ]),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          ),
         ),
     }),
-    products: zod.array(
-      zod
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
             .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
             ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
               .number()
-              .min(removeOrderCouponResponseProductsItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseProductsItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
               .number()
-              .min(removeOrderCouponResponseProductsItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
+              .check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseProductsItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
           }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(removeOrderCouponResponseProductsItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseProductsItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
-    taxes: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          amount: zod.number(),
+    taxes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          label: /*#__PURE__*/ zod.string(),
+          amount: /*#__PURE__*/ zod.number(),
         }),
-      )
-      .optional(),
-    totals: zod
+      ),
+    ),
+    totals: /*#__PURE__*/ zod
       .object({
-        subtotal: zod
+        subtotal: /*#__PURE__*/ zod
           .number()
-          .min(removeOrderCouponResponseTotalsSubtotalMin)
-          .describe('Sum of the product lines.'),
-        discount: zod
+          .check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseTotalsSubtotalMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+        discount: /*#__PURE__*/ zod
           .number()
-          .min(removeOrderCouponResponseTotalsDiscountMin)
-          .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-        handoff: zod
+          .check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseTotalsDiscountMin))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+            ),
+          ),
+        handoff: /*#__PURE__*/ zod
           .number()
-          .min(removeOrderCouponResponseTotalsHandoffMin)
-          .describe('Delivery fee (0 for pickup and curbside).'),
-        fees: zod.number().min(removeOrderCouponResponseTotalsFeesMin).describe('Other service fees.'),
-        tax: zod.number().min(removeOrderCouponResponseTotalsTaxMin),
-        tip: zod.number().min(removeOrderCouponResponseTotalsTipMin),
-        donations: zod
+          .check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseTotalsHandoffMin))
+          .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+        fees: /*#__PURE__*/ zod
           .number()
-          .min(removeOrderCouponResponseTotalsDonationsMin)
-          .describe('Sum of round-up donations.'),
-        total: zod
+          .check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseTotalsFeesMin))
+          .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseTotalsTaxMin)),
+        tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseTotalsTipMin)),
+        donations: /*#__PURE__*/ zod
           .number()
-          .min(removeOrderCouponResponseTotalsTotalMin)
-          .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+          .check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseTotalsDonationsMin))
+          .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+        total: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseTotalsTotalMin))
+          .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
       })
-      .describe('Money totals of an order, in US dollars (2 decimals).'),
-    coupon: zod
-      .object({
-        couponcode: zod.string().describe('Applied code, upper case.'),
-      })
-      .nullish(),
-    discounts: zod
-      .array(
-        zod.object({
-          type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-          description: zod.string().optional(),
-          amount: zod.number().min(removeOrderCouponResponseDiscountsItemAmountMin),
+      .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+    coupon: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.object({
+        couponcode: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+      }),
+    ),
+    discounts: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseDiscountsItemAmountMin)),
         }),
-      )
-      .optional(),
-    donations: zod
-      .array(
-        zod
+      ),
+    ),
+    donations: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Donation campaign id.'),
-            amount: zod
-              .number()
-              .min(removeOrderCouponResponseDonationsItemAmountMin)
-              .describe('Amount in US dollars (2 decimals).'),
-            label: zod.string().optional().describe('Campaign name (responses only).'),
-          })
-          .describe('A donation on an order (round-up to the next whole dollar).'),
-      )
-      .optional(),
-    rewards: zod
-      .array(
-        zod
-          .object({
-            id: zod.string().min(1).describe('Offer (reward) id.'),
-            label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-            description: zod.string().nullish(),
-            cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-            status: zod
-              .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-              .describe(
-                '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-              ),
-            expires: zod
-              .string()
-              .nullish()
-              .describe(
-                'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-              ),
-            image: zod.string().nullish().describe('Image URL.'),
-            memberid: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .nullish()
-              .describe('Member the offer was applied for (present on offers applied to an order).'),
-            references: zod
-              .array(zod.string())
-              .optional()
-              .describe('Provider references of the applied offer (present on offers applied to an order).'),
-            channel: zod
-              .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-              .nullish()
-              .describe('Channel the offer is meant for, when the server knows it.'),
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(removeOrderCouponResponseDonationsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+            label: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
           })
-          .describe(
-            'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-          ),
+          .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).')),
+      ),
+    ),
+    rewards: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
+                ),
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
+                ),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
+            ),
+        ),
       )
-      .optional()
-      .describe('Wallet offers applied to the order.'),
-    custom_fields: zod
-      .record(zod.string(), zod.string())
-      .optional()
-      .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-    handoff_details: zod
-      .union([
-        zod
+      .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+    custom_fields: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+        ),
+      ),
+    handoff_details: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
           .object({
-            first_name: zod.string().min(1),
-            last_name: zod.string().min(1),
-            email: zod.email(),
-            phone: zod
+            first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            email: /*#__PURE__*/ zod.email(),
+            phone: /*#__PURE__*/ zod
               .string()
-              .regex(removeOrderCouponResponseHandoffDetailsOnePhoneRegExp)
-              .describe('Phone number, 10 digits.'),
-            address: zod.string().nullish().describe('Street address (delivery).'),
-            city: zod.string().nullish(),
-            zip: zod.string().regex(removeOrderCouponResponseHandoffDetailsOneZipRegExp).nullish(),
-            vehicle: zod
-              .object({
-                make: zod.string(),
-                model: zod.string(),
-                color: zod.string(),
-              })
-              .nullish()
-              .describe('Vehicle for curbside pickup.'),
+              .check(/*#__PURE__*/ zod.regex(removeOrderCouponResponseHandoffDetailsOnePhoneRegExp))
+              .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+            address: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(removeOrderCouponResponseHandoffDetailsOneZipRegExp)),
+            ),
+            vehicle: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod.object({
+                  make: /*#__PURE__*/ zod.string(),
+                  model: /*#__PURE__*/ zod.string(),
+                  color: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
           })
-          .describe(
-            'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+            ),
           ),
-        zod.null(),
-      ])
-      .optional(),
-    billing: zod
-      .object({
-        type: zod.enum(['creditcard']),
-        accounts: zod
-          .array(
-            zod.object({
-              id: zod.int().min(1),
-              cardtype: zod.string().optional(),
-              cardsuffix: zod.string().optional(),
-              expiration: zod.string().nullish(),
-              default: zod.boolean().optional(),
-            }),
-          )
-          .describe("The member's saved cards usable for this order."),
-      })
-      .optional()
-      .describe('Billing schemes the order accepts.'),
-    status: zod.enum(['open', 'submitted', 'cancelled', 'abandoned']).describe('Cart state (design choice).'),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso
-      .datetime({ offset: true })
-      .nullish()
-      .describe('When an open cart is discarded by the server.'),
-    submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
+    billing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod.enum(['creditcard']),
+          accounts: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+              }),
+            )
+            .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+    status: /*#__PURE__*/ zod
+      .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+      .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+    submitted: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
   })
-  .describe(
-    "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+    ),
   );
 
 /**
@@ -6817,18 +9413,25 @@ export const RemoveOrderCouponResponse = zod
  * @summary Get a one-time token for a new card
  */
 
-export const CreateOrderPaymentTokenParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const CreateOrderPaymentTokenParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
-export const CreateOrderPaymentTokenResponse = zod
+export const CreateOrderPaymentTokenResponse = /*#__PURE__*/ zod
   .object({
-    token: zod.string().min(1),
-    expires: zod.iso.datetime({ offset: true }),
-    url: zod.string().nullish().describe('URL of the hosted card form, when the provider uses one.'),
+    token: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    expires: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    url: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('URL of the hosted card form, when the provider uses one.')),
   })
-  .describe(
-    "Design choice: a one-time token for entering a new card. The client hands it to the payment\nprovider's hosted card form (an iframe from the provider's origin, also opened by the app at\n/app/payment), which binds the typed card to it at the provider; the card is never sent to this\nAPI. The token is then passed as `SubmitPayment.token` and is spent by the charge.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "Design choice: a one-time token for entering a new card. The client hands it to the payment\nprovider's hosted card form (an iframe from the provider's origin, also opened by the app at\n/app/payment), which binds the typed card to it at the provider; the card is never sent to this\nAPI. The token is then passed as `SubmitPayment.token` and is spent by the charge.\n",
+    ),
   );
 
 /**
@@ -6846,21 +9449,28 @@ export const CreateOrderPaymentTokenResponse = zod
  * @summary Submit and pay the order
  */
 
-export const SubmitOrderParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const SubmitOrderParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const submitOrderHeaderIdempotencyKeyMin = 8;
 export const submitOrderHeaderIdempotencyKeyMax = 128;
 
-export const SubmitOrderHeader = zod.object({
-  'Idempotency-Key': zod
-    .string()
-    .min(submitOrderHeaderIdempotencyKeyMin)
-    .max(submitOrderHeaderIdempotencyKeyMax)
-    .optional()
-    .describe(
-      'Optional client-generated key (a UUID per checkout attempt). Repeating a submit with the same\nkey returns the first result instead of charging again; submitting an already submitted order\nwithout it answers 409.\n',
+export const SubmitOrderHeader = /*#__PURE__*/ zod.object({
+  'Idempotency-Key': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(submitOrderHeaderIdempotencyKeyMin))
+        .check(/*#__PURE__*/ zod.maxLength(submitOrderHeaderIdempotencyKeyMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Optional client-generated key (a UUID per checkout attempt). Repeating a submit with the same\nkey returns the first result instead of charging again; submitting an already submitted order\nwithout it answers 409.\n',
+      ),
     ),
 });
 
@@ -6868,34 +9478,43 @@ export const submitOrderBodyPaymentsItemAmountMin = 0;
 
 export const submitOrderBodyPaymentsItemSaveDefault = false;
 
-export const SubmitOrderBody = zod
+export const SubmitOrderBody = /*#__PURE__*/ zod
   .object({
-    usertype: zod
+    usertype: /*#__PURE__*/ zod
       .enum(['user', 'guest'])
-      .describe('`user` for a signed-in member, `guest` for a guest checkout with handoff details.'),
-    payments: zod
+      .check(
+        /*#__PURE__*/ zod.describe(
+          '`user` for a signed-in member, `guest` for a guest checkout with handoff details.',
+        ),
+      ),
+    payments: /*#__PURE__*/ zod
       .array(
-        zod
+        /*#__PURE__*/ zod
           .object({
-            type: zod.enum(['creditcard', 'giftcard']),
-            amount: zod
+            type: /*#__PURE__*/ zod.enum(['creditcard', 'giftcard']),
+            amount: /*#__PURE__*/ zod
               .number()
-              .min(submitOrderBodyPaymentsItemAmountMin)
-              .describe('Amount charged to this payment, in US dollars.'),
-            account_id: zod.int().min(1).optional().describe('Saved account id (`Payment.account.id`).'),
-            token: zod.string().optional().describe('One-time card token (`PaymentToken.token`).'),
-            save: zod
-              .boolean()
-              .default(submitOrderBodyPaymentsItemSaveDefault)
-              .describe("Save the new card to the member's payments."),
+              .check(/*#__PURE__*/ zod.gte(submitOrderBodyPaymentsItemAmountMin))
+              .check(/*#__PURE__*/ zod.describe('Amount charged to this payment, in US dollars.')),
+            account_id: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+              .check(/*#__PURE__*/ zod.describe('Saved account id (`Payment.account.id`).')),
+            token: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('One-time card token (`PaymentToken.token`).')),
+            save: /*#__PURE__*/ zod
+              ._default(/*#__PURE__*/ zod.boolean(), submitOrderBodyPaymentsItemSaveDefault)
+              .check(/*#__PURE__*/ zod.describe("Save the new card to the member's payments.")),
           })
-          .describe(
-            'One payment of a submit. Give `account_id` for a saved card or gift card, or `token` (from\nPOST orders/{id}/token) for a new card.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'One payment of a submit. Give `account_id` for a saved card or gift card, or `token` (from\nPOST orders/{id}/token) for a new card.\n',
+            ),
           ),
       )
-      .min(1),
+      .check(/*#__PURE__*/ zod.minLength(1)),
   })
-  .describe('Submits (places and pays) the order.');
+  .check(/*#__PURE__*/ zod.describe('Submits (places and pays) the order.'));
 
 export const submitOrderResponseOrderAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const submitOrderResponseOrderAddressOneLatMin = -90;
@@ -6935,327 +9554,469 @@ export const submitOrderResponseOrderDonationsItemAmountMin = 0;
 export const submitOrderResponseOrderHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const submitOrderResponseOrderHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const SubmitOrderResponse = zod
+export const SubmitOrderResponse = /*#__PURE__*/ zod
   .object({
-    order: zod
+    order: /*#__PURE__*/ zod
       .object({
-        id: zod.int().min(1),
-        menu_id: zod.int().min(1),
-        location_id: zod.int().min(1),
-        channel: zod.enum(['default', 'catering']).optional(),
-        handoff: zod
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+        handoff: /*#__PURE__*/ zod
           .enum(['pickup', 'curbside', 'dispatch'])
-          .describe('How the order is handed over; `dispatch` means delivery.'),
-        address: zod
-          .union([
-            zod
-              .object({
-                address: zod.string().min(1).describe('Street address.'),
-                building: zod.string().nullish().describe('Apartment, suite or building.'),
-                city: zod.string().min(1),
-                state: zod.string().optional().describe('Two-letter state code.'),
-                zip: zod.string().regex(submitOrderResponseOrderAddressOneZipRegExp),
-                lat: zod
-                  .number()
-                  .min(submitOrderResponseOrderAddressOneLatMin)
-                  .max(submitOrderResponseOrderAddressOneLatMax)
-                  .nullish(),
-                lng: zod
-                  .number()
-                  .min(submitOrderResponseOrderAddressOneLngMin)
-                  .max(submitOrderResponseOrderAddressOneLngMax)
-                  .nullish(),
-                instructions: zod
-                  .string()
-                  .max(submitOrderResponseOrderAddressOneInstructionsMax)
-                  .nullish()
-                  .describe('Note for the driver.'),
-              })
-              .describe('A delivery address as sent to and returned by the ordering calls.'),
-            zod.null(),
-          ])
-          .optional()
-          .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-        time: zod.object({
-          mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-          wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-          earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-          asap_unavailable: zod
-            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-            .nullish()
-            .describe(
-              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+        address: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod
+                .object({
+                  address: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Street address.')),
+                  building: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+                  city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                  state: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+                  zip: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(submitOrderResponseOrderAddressOneZipRegExp)),
+                  lat: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderAddressOneLatMin))
+                      .check(/*#__PURE__*/ zod.lte(submitOrderResponseOrderAddressOneLatMax)),
+                  ),
+                  lng: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderAddressOneLngMin))
+                      .check(/*#__PURE__*/ zod.lte(submitOrderResponseOrderAddressOneLngMax)),
+                  ),
+                  instructions: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.maxLength(submitOrderResponseOrderAddressOneInstructionsMax),
+                        ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A delivery address as sent to and returned by the ordering calls.',
+                  ),
+                ),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          )
+          .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+        time: /*#__PURE__*/ zod.object({
+          mode: /*#__PURE__*/ zod
+            .enum(['asap', 'advance'])
+            .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+          wanted: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+            .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+          earliest: /*#__PURE__*/ zod.iso
+            .datetime({ offset: true })
+            .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+          asap_unavailable: /*#__PURE__*/ zod
+            .nullish(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod.literal('closed'),
+                /*#__PURE__*/ zod.literal('closing'),
+                /*#__PURE__*/ zod.literal(null),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+              ),
             ),
         }),
-        products: zod.array(
-          zod
+        products: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
             .object({
-              id: zod.int().min(1).describe('Line id (used for update and removal).'),
-              product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-              name: zod
+              id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+              product_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod.object({
-                base: zod
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod.object({
+                base: /*#__PURE__*/ zod
                   .number()
-                  .min(submitOrderResponseOrderProductsItemCostBaseMin)
-                  .describe('Unit price with choices, in US dollars.'),
-                total: zod
+                  .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderProductsItemCostBaseMin))
+                  .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+                total: /*#__PURE__*/ zod
                   .number()
-                  .min(submitOrderResponseOrderProductsItemCostTotalMin)
-                  .describe('Line total (unit price × quantity), in US dollars.'),
+                  .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderProductsItemCostTotalMin))
+                  .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
               }),
-              choices: zod.array(
-                zod.object({
-                  option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  name: zod
+              choices: /*#__PURE__*/ zod.array(
+                /*#__PURE__*/ zod.object({
+                  option_id: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(1))
+                    .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+                  name: /*#__PURE__*/ zod
                     .string()
-                    .describe(
-                      "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
                     ),
-                  quantity: zod.int().min(1),
-                  cost: zod
-                    .number()
-                    .min(submitOrderResponseOrderProductsItemChoicesItemCostMin)
-                    .optional()
-                    .describe('Extra price of the choice, in US dollars.'),
+                  quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  cost: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .number()
+                        .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderProductsItemChoicesItemCostMin)),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
                 }),
               ),
-              instructions: zod.string().nullish().describe('Special instructions for the line.'),
-              image: zod.string().nullish().describe('Image URL of the product.'),
-              isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+              instructions: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+              isupsell: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.boolean())
+                .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
             })
-            .describe('One line (product with its choices) of an order.'),
+            .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
         ),
-        taxes: zod
-          .array(
-            zod.object({
-              label: zod.string(),
-              amount: zod.number(),
+        taxes: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              label: /*#__PURE__*/ zod.string(),
+              amount: /*#__PURE__*/ zod.number(),
             }),
-          )
-          .optional(),
-        totals: zod
+          ),
+        ),
+        totals: /*#__PURE__*/ zod
           .object({
-            subtotal: zod
+            subtotal: /*#__PURE__*/ zod
               .number()
-              .min(submitOrderResponseOrderTotalsSubtotalMin)
-              .describe('Sum of the product lines.'),
-            discount: zod
+              .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderTotalsSubtotalMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+            discount: /*#__PURE__*/ zod
               .number()
-              .min(submitOrderResponseOrderTotalsDiscountMin)
-              .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-            handoff: zod
+              .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderTotalsDiscountMin))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+                ),
+              ),
+            handoff: /*#__PURE__*/ zod
               .number()
-              .min(submitOrderResponseOrderTotalsHandoffMin)
-              .describe('Delivery fee (0 for pickup and curbside).'),
-            fees: zod.number().min(submitOrderResponseOrderTotalsFeesMin).describe('Other service fees.'),
-            tax: zod.number().min(submitOrderResponseOrderTotalsTaxMin),
-            tip: zod.number().min(submitOrderResponseOrderTotalsTipMin),
-            donations: zod
+              .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderTotalsHandoffMin))
+              .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+            fees: /*#__PURE__*/ zod
               .number()
-              .min(submitOrderResponseOrderTotalsDonationsMin)
-              .describe('Sum of round-up donations.'),
-            total: zod
+              .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderTotalsFeesMin))
+              .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+            tax: /*#__PURE__*/ zod
               .number()
-              .min(submitOrderResponseOrderTotalsTotalMin)
-              .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+              .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderTotalsTaxMin)),
+            tip: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderTotalsTipMin)),
+            donations: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderTotalsDonationsMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+            total: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderTotalsTotalMin))
+              .check(
+                /*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+              ),
           })
-          .describe('Money totals of an order, in US dollars (2 decimals).'),
-        coupon: zod
-          .object({
-            couponcode: zod.string().describe('Applied code, upper case.'),
-          })
-          .nullish(),
-        discounts: zod
-          .array(
-            zod.object({
-              type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-              description: zod.string().optional(),
-              amount: zod.number().min(submitOrderResponseOrderDiscountsItemAmountMin),
+          .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+        coupon: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod.object({
+            couponcode: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+          }),
+        ),
+        discounts: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+              description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+              amount: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderDiscountsItemAmountMin)),
             }),
-          )
-          .optional(),
-        donations: zod
-          .array(
-            zod
+          ),
+        ),
+        donations: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
               .object({
-                id: zod.int().min(1).describe('Donation campaign id.'),
-                amount: zod
-                  .number()
-                  .min(submitOrderResponseOrderDonationsItemAmountMin)
-                  .describe('Amount in US dollars (2 decimals).'),
-                label: zod.string().optional().describe('Campaign name (responses only).'),
-              })
-              .describe('A donation on an order (round-up to the next whole dollar).'),
-          )
-          .optional(),
-        rewards: zod
-          .array(
-            zod
-              .object({
-                id: zod.string().min(1).describe('Offer (reward) id.'),
-                label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-                description: zod.string().nullish(),
-                cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-                status: zod
-                  .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-                  .describe(
-                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-                  ),
-                expires: zod
-                  .string()
-                  .nullish()
-                  .describe(
-                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-                  ),
-                image: zod.string().nullish().describe('Image URL.'),
-                memberid: zod
+                id: /*#__PURE__*/ zod
                   .int()
-                  .nullish()
-                  .describe('Member the offer was applied for (present on offers applied to an order).'),
-                references: zod
-                  .array(zod.string())
-                  .optional()
-                  .describe(
-                    'Provider references of the applied offer (present on offers applied to an order).',
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+                amount: /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(submitOrderResponseOrderDonationsItemAmountMin))
+                  .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+                label: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).'),
+              ),
+          ),
+        ),
+        rewards: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
+                .object({
+                  id: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+                  label: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.'),
+                    ),
+                  description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                  cred: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+                  status: /*#__PURE__*/ zod
+                    .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                      ),
+                    ),
+                  expires: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                      ),
+                    ),
+                  image: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Image URL.')),
+                  memberid: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.int())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Member the offer was applied for (present on offers applied to an order).',
+                      ),
+                    ),
+                  references: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Provider references of the applied offer (present on offers applied to an order).',
+                      ),
+                    ),
+                  channel: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod.union([
+                        /*#__PURE__*/ zod.literal('default'),
+                        /*#__PURE__*/ zod.literal('catering'),
+                        /*#__PURE__*/ zod.literal(null),
+                      ]),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                    ),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
                   ),
-                channel: zod
-                  .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-                  .nullish()
-                  .describe('Channel the offer is meant for, when the server knows it.'),
-              })
-              .describe(
-                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-              ),
+                ),
+            ),
           )
-          .optional()
-          .describe('Wallet offers applied to the order.'),
-        custom_fields: zod
-          .record(zod.string(), zod.string())
-          .optional()
-          .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-        handoff_details: zod
-          .union([
-            zod
+          .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+        custom_fields: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+            ),
+          ),
+        handoff_details: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod
               .object({
-                first_name: zod.string().min(1),
-                last_name: zod.string().min(1),
-                email: zod.email(),
-                phone: zod
+                first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                email: /*#__PURE__*/ zod.email(),
+                phone: /*#__PURE__*/ zod
                   .string()
-                  .regex(submitOrderResponseOrderHandoffDetailsOnePhoneRegExp)
-                  .describe('Phone number, 10 digits.'),
-                address: zod.string().nullish().describe('Street address (delivery).'),
-                city: zod.string().nullish(),
-                zip: zod.string().regex(submitOrderResponseOrderHandoffDetailsOneZipRegExp).nullish(),
-                vehicle: zod
-                  .object({
-                    make: zod.string(),
-                    model: zod.string(),
-                    color: zod.string(),
-                  })
-                  .nullish()
-                  .describe('Vehicle for curbside pickup.'),
+                  .check(/*#__PURE__*/ zod.regex(submitOrderResponseOrderHandoffDetailsOnePhoneRegExp))
+                  .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+                address: /*#__PURE__*/ zod
+                  .nullish(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+                city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                zip: /*#__PURE__*/ zod.nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(submitOrderResponseOrderHandoffDetailsOneZipRegExp)),
+                ),
+                vehicle: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod.object({
+                      make: /*#__PURE__*/ zod.string(),
+                      model: /*#__PURE__*/ zod.string(),
+                      color: /*#__PURE__*/ zod.string(),
+                    }),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
               })
-              .describe(
-                'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+                ),
               ),
-            zod.null(),
-          ])
-          .optional(),
-        billing: zod
-          .object({
-            type: zod.enum(['creditcard']),
-            accounts: zod
-              .array(
-                zod.object({
-                  id: zod.int().min(1),
-                  cardtype: zod.string().optional(),
-                  cardsuffix: zod.string().optional(),
-                  expiration: zod.string().nullish(),
-                  default: zod.boolean().optional(),
-                }),
-              )
-              .describe("The member's saved cards usable for this order."),
-          })
-          .optional()
-          .describe('Billing schemes the order accepts.'),
-        status: zod
+            /*#__PURE__*/ zod.null(),
+          ]),
+        ),
+        billing: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod.enum(['creditcard']),
+              accounts: /*#__PURE__*/ zod
+                .array(
+                  /*#__PURE__*/ zod.object({
+                    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                    cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                    default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+                  }),
+                )
+                .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+            }),
+          )
+          .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+        status: /*#__PURE__*/ zod
           .enum(['open', 'submitted', 'cancelled', 'abandoned'])
-          .describe('Cart state (design choice).'),
-        created: zod.iso.datetime({ offset: true }),
-        expires: zod.iso
-          .datetime({ offset: true })
-          .nullish()
-          .describe('When an open cart is discarded by the server.'),
-        submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
+          .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+        created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        expires: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+        submitted: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
       })
-      .describe(
-        "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+        ),
       ),
-    confirmation: zod.string().describe('Confirmation number shown to the guest.'),
-    estimated_ready: zod.iso.datetime({ offset: true }).nullish(),
+    confirmation: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('Confirmation number shown to the guest.')),
+    estimated_ready: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
   })
-  .describe('A submitted order with its confirmation number.');
+  .check(/*#__PURE__*/ zod.describe('A submitted order with its confirmation number.'));
 
 /**
  * Design choice: records, for analytics and diagnosis, either the purchase of a submitted order (`{id, products}`) or a client-side checkout error (`{error, type, details}`). Answers an acknowledgement.
  * @summary Record a purchase or checkout error
  */
 
-export const TrackOrderParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const TrackOrderParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const trackOrderBodyOneProductsItemPriceMin = 0;
 
-export const TrackOrderBody = zod
+export const TrackOrderBody = /*#__PURE__*/ zod
   .union([
-    zod
+    /*#__PURE__*/ zod
       .object({
-        id: zod.string().describe('Transaction id (the confirmation number).'),
-        products: zod.array(
-          zod.object({
-            id: zod.int().min(1).describe('Menu product id.'),
-            name: zod.string().optional(),
-            quantity: zod.int().min(1),
-            price: zod.number().min(trackOrderBodyOneProductsItemPriceMin).optional(),
+        id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe('Transaction id (the confirmation number).')),
+        products: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            id: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Menu product id.')),
+            name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+            quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            price: /*#__PURE__*/ zod.optional(
+              /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trackOrderBodyOneProductsItemPriceMin)),
+            ),
           }),
         ),
       })
-      .describe('A purchase event of a submitted order, recorded for analytics.'),
-    zod
+      .check(/*#__PURE__*/ zod.describe('A purchase event of a submitted order, recorded for analytics.')),
+    /*#__PURE__*/ zod
       .object({
-        error: zod.string().describe('Error message.'),
-        type: zod.string().describe('Where it happened (e.g. `submit`, `payment`, `validate`).'),
-        details: zod
-          .union([
-            zod.looseObject({}).describe('Any extra context.'),
-            zod.string().describe('Any extra context.'),
-          ])
-          .nullish()
-          .describe('Any extra context.'),
+        error: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Error message.')),
+        type: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe('Where it happened (e.g. `submit`, `payment`, `validate`).')),
+        details: /*#__PURE__*/ zod
+          .nullish(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.looseObject({}).check(/*#__PURE__*/ zod.describe('Any extra context.')),
+              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Any extra context.')),
+            ]),
+          )
+          .check(/*#__PURE__*/ zod.describe('Any extra context.')),
       })
-      .describe('A client-side checkout error, recorded for diagnosis.'),
+      .check(/*#__PURE__*/ zod.describe('A client-side checkout error, recorded for diagnosis.')),
   ])
-  .describe('Either a purchase event or an error report.');
+  .check(/*#__PURE__*/ zod.describe('Either a purchase event or an error report.'));
 
-export const TrackOrderResponse = zod
+export const TrackOrderResponse = /*#__PURE__*/ zod
   .object({
-    success: zod.boolean().describe('True when the call took effect.'),
-    message: zod
-      .string()
-      .optional()
-      .describe(
-        'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+    success: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the call took effect.')),
+    message: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+        ),
       ),
   })
-  .describe(
-    'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+    ),
   );
 
 /**
@@ -7263,26 +10024,41 @@ export const TrackOrderResponse = zod
  * @summary Announce arrival for pickup
  */
 
-export const NotifyOrderArrivalParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const NotifyOrderArrivalParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
-export const NotifyOrderArrivalResponse = zod
+export const NotifyOrderArrivalResponse = /*#__PURE__*/ zod
   .object({
-    order_id: zod.int().min(1),
-    status: zod.enum(['received', 'in_progress', 'ready', 'out_for_delivery', 'completed', 'cancelled']),
-    handoff: zod
-      .enum(['pickup', 'curbside', 'dispatch'])
-      .optional()
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    estimated_ready: zod.iso.datetime({ offset: true }).nullish(),
-    updated: zod.iso.datetime({ offset: true }),
-    is_final: zod.boolean(),
-    arrived: zod.boolean().optional().describe('The guest has announced their arrival (curbside).'),
-    tracking_url: zod.string().nullish().describe('Delivery tracking page of the delivery partner.'),
+    order_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    status: /*#__PURE__*/ zod.enum([
+      'received',
+      'in_progress',
+      'ready',
+      'out_for_delivery',
+      'completed',
+      'cancelled',
+    ]),
+    handoff: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['pickup', 'curbside', 'dispatch']))
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    estimated_ready: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    updated: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    is_final: /*#__PURE__*/ zod.boolean(),
+    arrived: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe('The guest has announced their arrival (curbside).')),
+    tracking_url: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Delivery tracking page of the delivery partner.')),
   })
-  .describe(
-    'Kitchen and delivery status of a submitted order. Design choice (the SPEC does not show status\nvalues): `received` → `in_progress` → `ready` (pickup, curbside) or `out_for_delivery` (delivery) →\n`completed`, or `cancelled` at any point; `is_final` is true for `completed` and `cancelled`.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Kitchen and delivery status of a submitted order. Design choice (the SPEC does not show status\nvalues): `received` → `in_progress` → `ready` (pickup, curbside) or `out_for_delivery` (delivery) →\n`completed`, or `cancelled` at any point; `is_final` is true for `completed` and `cancelled`.\n',
+    ),
   );
 
 /**
@@ -7290,24 +10066,39 @@ export const NotifyOrderArrivalResponse = zod
  * @summary Get the status of a submitted order
  */
 
-export const GetOrderStatusParams = zod.object({
-  id: zod.int().min(1).describe('Order (cart) id.'),
+export const GetOrderStatusParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
-export const GetOrderStatusResponse = zod
+export const GetOrderStatusResponse = /*#__PURE__*/ zod
   .object({
-    order_id: zod.int().min(1),
-    status: zod.enum(['received', 'in_progress', 'ready', 'out_for_delivery', 'completed', 'cancelled']),
-    handoff: zod
-      .enum(['pickup', 'curbside', 'dispatch'])
-      .optional()
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    estimated_ready: zod.iso.datetime({ offset: true }).nullish(),
-    updated: zod.iso.datetime({ offset: true }),
-    is_final: zod.boolean(),
-    arrived: zod.boolean().optional().describe('The guest has announced their arrival (curbside).'),
-    tracking_url: zod.string().nullish().describe('Delivery tracking page of the delivery partner.'),
+    order_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    status: /*#__PURE__*/ zod.enum([
+      'received',
+      'in_progress',
+      'ready',
+      'out_for_delivery',
+      'completed',
+      'cancelled',
+    ]),
+    handoff: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['pickup', 'curbside', 'dispatch']))
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    estimated_ready: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    updated: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    is_final: /*#__PURE__*/ zod.boolean(),
+    arrived: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe('The guest has announced their arrival (curbside).')),
+    tracking_url: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Delivery tracking page of the delivery partner.')),
   })
-  .describe(
-    'Kitchen and delivery status of a submitted order. Design choice (the SPEC does not show status\nvalues): `received` → `in_progress` → `ready` (pickup, curbside) or `out_for_delivery` (delivery) →\n`completed`, or `cancelled` at any point; `is_final` is true for `completed` and `cancelled`.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Kitchen and delivery status of a submitted order. Design choice (the SPEC does not show status\nvalues): `received` → `in_progress` → `ready` (pickup, curbside) or `out_for_delivery` (delivery) →\n`completed`, or `cancelled` at any point; `is_final` is true for `completed` and `cancelled`.\n',
+    ),
   );

@@ -75,20 +75,23 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Ack = zod
+export const Ack = /*#__PURE__*/ zod
   .object({
-    success: zod.boolean().describe('True when the call took effect.'),
-    message: zod
-      .string()
-      .optional()
-      .describe(
-        'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+    success: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when the call took effect.')),
+    message: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional human-readable note (e.g. "If the address is registered, an e-mail is on its way.").',
+        ),
       ),
   })
-  .describe(
-    'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Acknowledgement for calls that have no resource to return (design choice; the SPEC does not show these bodies).',
+    ),
   );
 
 export type Ack = zod.input<typeof Ack>;

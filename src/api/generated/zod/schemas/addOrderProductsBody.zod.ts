@@ -75,42 +75,49 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const addOrderProductsBodyProductsItemIsupsellDefault = false;
 export const addOrderProductsBodyProductsItemInstructionsMax = 128;
 
-export const AddOrderProductsBody = zod
+export const AddOrderProductsBody = /*#__PURE__*/ zod
   .object({
-    products: zod
+    products: /*#__PURE__*/ zod
       .array(
-        zod
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-            quantity: zod.int().min(1),
-            choices: zod.array(
-              zod
+            id: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+            quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            choices: /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
                 .object({
-                  id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  quantity: zod.int().min(1),
+                  id: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(1))
+                    .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+                  quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
                 })
-                .describe('A chosen option when adding or updating a line.'),
+                .check(/*#__PURE__*/ zod.describe('A chosen option when adding or updating a line.')),
             ),
-            isupsell: zod
-              .boolean()
-              .default(addOrderProductsBodyProductsItemIsupsellDefault)
-              .describe('The product is added from an upsell suggestion.'),
-            instructions: zod
-              .string()
-              .max(addOrderProductsBodyProductsItemInstructionsMax)
-              .nullish()
-              .describe('Special instructions.'),
+            isupsell: /*#__PURE__*/ zod
+              ._default(/*#__PURE__*/ zod.boolean(), addOrderProductsBodyProductsItemIsupsellDefault)
+              .check(/*#__PURE__*/ zod.describe('The product is added from an upsell suggestion.')),
+            instructions: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.maxLength(addOrderProductsBodyProductsItemInstructionsMax)),
+              )
+              .check(/*#__PURE__*/ zod.describe('Special instructions.')),
           })
-          .describe('A product to add to an order.'),
+          .check(/*#__PURE__*/ zod.describe('A product to add to an order.')),
       )
-      .min(1),
+      .check(/*#__PURE__*/ zod.minLength(1)),
   })
-  .describe('Products to add to an order.');
+  .check(/*#__PURE__*/ zod.describe('Products to add to an order.'));
 
 export type AddOrderProductsBody = zod.input<typeof AddOrderProductsBody>;
 export type AddOrderProductsBodyOutput = zod.output<typeof AddOrderProductsBody>;

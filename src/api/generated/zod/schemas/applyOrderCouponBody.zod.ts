@@ -75,16 +75,18 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const applyOrderCouponBodyCodeMax = 64;
 
-export const ApplyOrderCouponBody = zod
+export const ApplyOrderCouponBody = /*#__PURE__*/ zod
   .object({
-    code: zod.string().max(applyOrderCouponBodyCodeMax),
+    code: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(applyOrderCouponBodyCodeMax)),
   })
-  .describe(
-    "Applies a promo code. Clients upper-case it; an empty code answers 400 'Coupon code cannot be empty.'.",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "Applies a promo code. Clients upper-case it; an empty code answers 400 'Coupon code cannot be empty.'.",
+    ),
   );
 
 export type ApplyOrderCouponBody = zod.input<typeof ApplyOrderCouponBody>;

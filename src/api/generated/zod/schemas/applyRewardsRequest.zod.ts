@@ -75,14 +75,17 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ApplyRewardsRequest = zod
+export const ApplyRewardsRequest = /*#__PURE__*/ zod
   .object({
-    memberid: zod.int().min(1),
-    references: zod.array(zod.string()).min(1).describe('Offer references (`WalletOffer.id`) to apply.'),
+    memberid: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    references: /*#__PURE__*/ zod
+      .array(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Offer references (`WalletOffer.id`) to apply.')),
   })
-  .describe('Applies wallet offers of a member to the order.');
+  .check(/*#__PURE__*/ zod.describe('Applies wallet offers of a member to the order.'));
 
 export type ApplyRewardsRequest = zod.input<typeof ApplyRewardsRequest>;
 export type ApplyRewardsRequestOutput = zod.output<typeof ApplyRewardsRequest>;

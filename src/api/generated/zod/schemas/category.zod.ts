@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const categoryProductsItemCostMin = 0;
 
@@ -89,98 +89,140 @@ export const categoryProductsItemOptiongroupsItemOptionsItemCostMin = 0;
 
 export const categoryProductsItemOptiongroupsItemOptionsItemCaloriesMin = 0;
 
-export const Category = zod
+export const Category = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    description: zod.string().nullish(),
-    image: zod.string().nullish().describe('Image URL.'),
-    products: zod.array(
-      zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod.string(),
+    description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    image: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Image URL.')),
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1),
-          name: zod.string(),
-          sku: zod.string(),
-          slug: zod.string().optional().describe('URL slug of the name.'),
-          description: zod.string().nullish(),
-          cost: zod
+          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          name: /*#__PURE__*/ zod.string(),
+          sku: /*#__PURE__*/ zod.string(),
+          slug: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('URL slug of the name.')),
+          description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          cost: /*#__PURE__*/ zod
             .number()
-            .min(categoryProductsItemCostMin)
-            .describe('Base price in US dollars (2 decimals).'),
-          calories: zod
-            .object({
-              base: zod.int().min(categoryProductsItemCaloriesBaseMin).nullish(),
-              max: zod.int().min(categoryProductsItemCaloriesMaxMin).nullish(),
-            })
-            .optional(),
-          images: zod
-            .array(
-              zod
+            .check(/*#__PURE__*/ zod.gte(categoryProductsItemCostMin))
+            .check(/*#__PURE__*/ zod.describe('Base price in US dollars (2 decimals).')),
+          calories: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.object({
+              base: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(categoryProductsItemCaloriesBaseMin)),
+              ),
+              max: /*#__PURE__*/ zod.nullish(
+                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(categoryProductsItemCaloriesMaxMin)),
+              ),
+            }),
+          ),
+          images: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
                 .object({
-                  filename: zod.string(),
-                  groupname: zod
+                  filename: /*#__PURE__*/ zod.string(),
+                  groupname: /*#__PURE__*/ zod
                     .string()
-                    .describe(
-                      'Image group, e.g. `mobile-webapp-menu`, `desktop-menu`, `marketplace-product`.',
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Image group, e.g. `mobile-webapp-menu`, `desktop-menu`, `marketplace-product`.',
+                      ),
                     ),
                 })
-                .describe(
-                  "An image of a menu product; the full URL is the menu's image base plus `filename`.",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "An image of a menu product; the full URL is the menu's image base plus `filename`.",
+                  ),
                 ),
-            )
-            .optional(),
-          availability: zod.object({
-            now: zod.boolean().describe('Orderable right now; false items can still be scheduled for later.'),
-            description: zod
-              .string()
-              .nullish()
-              .describe('When it is available (e.g. "Available after 10:30 AM").'),
+            ),
+          ),
+          availability: /*#__PURE__*/ zod.object({
+            now: /*#__PURE__*/ zod
+              .boolean()
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Orderable right now; false items can still be scheduled for later.',
+                ),
+              ),
+            description: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('When it is available (e.g. "Available after 10:30 AM").')),
           }),
-          limit_quantity: zod
-            .int()
-            .min(1)
-            .nullish()
-            .describe('Maximum quantity on one order, all lines of the product together; null = no limit.'),
-          optiongroups: zod
-            .array(
-              zod
+          limit_quantity: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Maximum quantity on one order, all lines of the product together; null = no limit.',
+              ),
+            ),
+          optiongroups: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
                 .object({
-                  id: zod.int().min(1),
-                  description: zod.string(),
-                  mandatory: zod.boolean(),
-                  min_selects: zod.int().min(categoryProductsItemOptiongroupsItemMinSelectsMin).nullish(),
-                  max_selects: zod.int().min(1).nullish(),
-                  options: zod.array(
-                    zod
+                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  description: /*#__PURE__*/ zod.string(),
+                  mandatory: /*#__PURE__*/ zod.boolean(),
+                  min_selects: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .int()
+                      .check(/*#__PURE__*/ zod.gte(categoryProductsItemOptiongroupsItemMinSelectsMin)),
+                  ),
+                  max_selects: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  ),
+                  options: /*#__PURE__*/ zod.array(
+                    /*#__PURE__*/ zod
                       .object({
-                        id: zod.int().min(1),
-                        name: zod.string(),
-                        cost: zod
+                        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                        name: /*#__PURE__*/ zod.string(),
+                        cost: /*#__PURE__*/ zod
                           .number()
-                          .min(categoryProductsItemOptiongroupsItemOptionsItemCostMin)
-                          .describe('Extra price in US dollars (2 decimals).'),
-                        calories: zod
-                          .int()
-                          .min(categoryProductsItemOptiongroupsItemOptionsItemCaloriesMin)
-                          .nullish(),
-                        is_default: zod.boolean().optional(),
-                        optiongroups: zod.array(zod.unknown()).optional(),
+                          .check(
+                            /*#__PURE__*/ zod.gte(categoryProductsItemOptiongroupsItemOptionsItemCostMin),
+                          )
+                          .check(/*#__PURE__*/ zod.describe('Extra price in US dollars (2 decimals).')),
+                        calories: /*#__PURE__*/ zod.nullish(
+                          /*#__PURE__*/ zod
+                            .int()
+                            .check(
+                              /*#__PURE__*/ zod.gte(
+                                categoryProductsItemOptiongroupsItemOptionsItemCaloriesMin,
+                              ),
+                            ),
+                        ),
+                        is_default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+                        optiongroups: /*#__PURE__*/ zod.optional(
+                          /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.unknown()),
+                        ),
                       })
-                      .describe('One choice of an option group; may carry nested option groups (recursive).'),
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'One choice of an option group; may carry nested option groups (recursive).',
+                        ),
+                      ),
                   ),
                 })
-                .describe(
-                  'A group of choices of a product (e.g. "Choose your side"); options may hold nested groups.',
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A group of choices of a product (e.g. "Choose your side"); options may hold nested groups.',
+                  ),
                 ),
-            )
-            .optional(),
+            ),
+          ),
         })
-        .describe(
-          'A product of a menu. `sku` identifies the product across menus (deep links use it);\n`limit_quantity` caps the quantity of the product on one order, all its lines together (e.g. 1\nfor a free item).\n',
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'A product of a menu. `sku` identifies the product across menus (deep links use it);\n`limit_quantity` caps the quantity of the product on one order, all its lines together (e.g. 1\nfor a free item).\n',
+          ),
         ),
     ),
   })
-  .describe('A menu category.');
+  .check(/*#__PURE__*/ zod.describe('A menu category.'));
 
 export type Category = zod.input<typeof Category>;
 export type CategoryOutput = zod.output<typeof Category>;

@@ -75,16 +75,22 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const changePasswordBodyNewMin = 8;
 
-export const ChangePasswordBody = zod
+export const ChangePasswordBody = /*#__PURE__*/ zod
   .object({
-    new: zod.string().min(changePasswordBodyNewMin).describe('New password.'),
-    current: zod.string().min(1).describe('Current password.'),
+    new: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(changePasswordBodyNewMin))
+      .check(/*#__PURE__*/ zod.describe('New password.')),
+    current: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Current password.')),
   })
-  .describe('Password change of a signed-in member.');
+  .check(/*#__PURE__*/ zod.describe('Password change of a signed-in member.'));
 
 export type ChangePasswordBody = zod.input<typeof ChangePasswordBody>;
 export type ChangePasswordBodyOutput = zod.output<typeof ChangePasswordBody>;

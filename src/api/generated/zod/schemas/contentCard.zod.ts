@@ -75,25 +75,31 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ContentCard = zod
+export const ContentCard = /*#__PURE__*/ zod
   .object({
-    id: zod.string(),
-    title: zod.string(),
-    description: zod.string().optional(),
-    image: zod.string().nullish(),
-    url: zod.string().nullish().describe('Link target (absolute or site-relative).'),
-    extras: zod.object({
-      feed_type: zod.enum(['homepage_carousel', 'top_alert', 'offer_screen_message', 'inbox']),
-      channel: zod.enum(['catering', 'regular', 'app']).optional().describe('Site the card is tagged for.'),
+    id: /*#__PURE__*/ zod.string(),
+    title: /*#__PURE__*/ zod.string(),
+    description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    url: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Link target (absolute or site-relative).')),
+    extras: /*#__PURE__*/ zod.object({
+      feed_type: /*#__PURE__*/ zod.enum(['homepage_carousel', 'top_alert', 'offer_screen_message', 'inbox']),
+      channel: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.enum(['catering', 'regular', 'app']))
+        .check(/*#__PURE__*/ zod.describe('Site the card is tagged for.')),
     }),
-    viewed: zod.boolean(),
-    created: zod.iso.datetime({ offset: true }),
-    expires: zod.iso.datetime({ offset: true }).nullish(),
+    viewed: /*#__PURE__*/ zod.boolean(),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expires: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
   })
-  .describe(
-    "A promotional content card (SPEC §4). With an engagement key, cards come from the\ncustomer-engagement service's SDK; without one, from the engagement stand-in\n(`/api/v1/engagement/cards`). Clients group cards by `extras.feed_type` (the member inbox, the\nhomepage carousel, the top alert, the offer-screen message) and show only cards whose\n`extras.channel` matches the site (or that have none).\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "A promotional content card (SPEC §4). With an engagement key, cards come from the\ncustomer-engagement service's SDK; without one, from the engagement stand-in\n(`/api/v1/engagement/cards`). Clients group cards by `extras.feed_type` (the member inbox, the\nhomepage carousel, the top alert, the offer-screen message) and show only cards whose\n`extras.channel` matches the site (or that have none).\n",
+    ),
   );
 
 export type ContentCard = zod.input<typeof ContentCard>;

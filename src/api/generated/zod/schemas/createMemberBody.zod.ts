@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const createMemberBodyPhoneRegExp = new RegExp('^[0-9]{10}$');
 export const createMemberBodyPasswordMin = 8;
@@ -83,33 +83,34 @@ export const createMemberBodyPasswordMin = 8;
 export const createMemberBodyOptinDefault = false;
 export const createMemberBodyOptinSmsDefault = false;
 
-export const CreateMemberBody = zod
+export const CreateMemberBody = /*#__PURE__*/ zod
   .object({
-    first_name: zod.string().min(1),
-    last_name: zod.string().min(1),
-    email: zod.email(),
-    phone: zod
-      .string()
-      .regex(createMemberBodyPhoneRegExp)
-      .optional()
-      .describe(
-        'Phone number, 10 digits (the form masks it as `###-###-####`; dashes are stripped before sending).',
+    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    email: /*#__PURE__*/ zod.email(),
+    phone: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createMemberBodyPhoneRegExp)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Phone number, 10 digits (the form masks it as `###-###-####`; dashes are stripped before sending).',
+        ),
       ),
-    password: zod
+    password: /*#__PURE__*/ zod
       .string()
-      .min(createMemberBodyPasswordMin)
-      .describe('New password (design choice: at least 8 characters).'),
-    birthday: zod.iso.date().optional(),
-    optin: zod.boolean().default(createMemberBodyOptinDefault),
-    optin_sms: zod.boolean().default(createMemberBodyOptinSmsDefault),
-    favelocation: zod
-      .int()
-      .min(1)
-      .optional()
-      .describe('Optional location id to save as the first favourite.'),
-    recaptcha: zod.string().min(1).describe('Bot-check verification token obtained on the page.'),
+      .check(/*#__PURE__*/ zod.minLength(createMemberBodyPasswordMin))
+      .check(/*#__PURE__*/ zod.describe('New password (design choice: at least 8 characters).')),
+    birthday: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    optin: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createMemberBodyOptinDefault),
+    optin_sms: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createMemberBodyOptinSmsDefault),
+    favelocation: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Optional location id to save as the first favourite.')),
+    recaptcha: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Bot-check verification token obtained on the page.')),
   })
-  .describe('Sign-up form. Carries the bot-check token.');
+  .check(/*#__PURE__*/ zod.describe('Sign-up form. Carries the bot-check token.'));
 
 export type CreateMemberBody = zod.input<typeof CreateMemberBody>;
 export type CreateMemberBodyOutput = zod.output<typeof CreateMemberBody>;

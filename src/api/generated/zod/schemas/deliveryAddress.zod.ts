@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const deliveryAddressZipRegExp = new RegExp('^[0-9]{5}$');
 export const deliveryAddressLatMin = -90;
@@ -86,18 +86,37 @@ export const deliveryAddressLngMax = 180;
 
 export const deliveryAddressInstructionsMax = 128;
 
-export const DeliveryAddress = zod
+export const DeliveryAddress = /*#__PURE__*/ zod
   .object({
-    address: zod.string().min(1).describe('Street address.'),
-    building: zod.string().nullish().describe('Apartment, suite or building.'),
-    city: zod.string().min(1),
-    state: zod.string().optional().describe('Two-letter state code.'),
-    zip: zod.string().regex(deliveryAddressZipRegExp),
-    lat: zod.number().min(deliveryAddressLatMin).max(deliveryAddressLatMax).nullish(),
-    lng: zod.number().min(deliveryAddressLngMin).max(deliveryAddressLngMax).nullish(),
-    instructions: zod.string().max(deliveryAddressInstructionsMax).nullish().describe('Note for the driver.'),
+    address: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Street address.')),
+    building: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+    city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    state: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(deliveryAddressZipRegExp)),
+    lat: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(deliveryAddressLatMin))
+        .check(/*#__PURE__*/ zod.lte(deliveryAddressLatMax)),
+    ),
+    lng: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(deliveryAddressLngMin))
+        .check(/*#__PURE__*/ zod.lte(deliveryAddressLngMax)),
+    ),
+    instructions: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(deliveryAddressInstructionsMax)))
+      .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
   })
-  .describe('A delivery address as sent to and returned by the ordering calls.');
+  .check(/*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'));
 
 export type DeliveryAddress = zod.input<typeof DeliveryAddress>;
 export type DeliveryAddressOutput = zod.output<typeof DeliveryAddress>;

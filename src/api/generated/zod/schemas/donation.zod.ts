@@ -75,17 +75,25 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const donationAmountMin = 0;
 
-export const Donation = zod
+export const Donation = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Donation campaign id.'),
-    amount: zod.number().min(donationAmountMin).describe('Amount in US dollars (2 decimals).'),
-    label: zod.string().optional().describe('Campaign name (responses only).'),
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+    amount: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(donationAmountMin))
+      .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+    label: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
   })
-  .describe('A donation on an order (round-up to the next whole dollar).');
+  .check(/*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).'));
 
 export type Donation = zod.input<typeof Donation>;
 export type DonationOutput = zod.output<typeof Donation>;

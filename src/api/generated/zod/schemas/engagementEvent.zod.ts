@@ -75,21 +75,25 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const engagementEventNameMax = 255;
 
-export const EngagementEvent = zod
+export const EngagementEvent = /*#__PURE__*/ zod
   .object({
-    kind: zod.enum(['custom_event', 'user_attribute', 'card_click']),
-    name: zod.string().min(1).max(engagementEventNameMax),
-    properties: zod
-      .record(zod.string(), zod.unknown())
-      .optional()
-      .describe("The event's properties, or the attribute's value (under `value`)."),
+    kind: /*#__PURE__*/ zod.enum(['custom_event', 'user_attribute', 'card_click']),
+    name: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(engagementEventNameMax)),
+    properties: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown()))
+      .check(/*#__PURE__*/ zod.describe("The event's properties, or the attribute's value (under `value`).")),
   })
-  .describe(
-    "One entry of the engagement log (engagement stand-in): a custom event with its properties\n(`custom_event`, e.g. `Add_Product_To_Cart`), a custom user attribute with its value\n(`user_attribute`, e.g. `Recent_Location`), or a click on a content card (`card_click`, `name` is\nthe card's id).\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "One entry of the engagement log (engagement stand-in): a custom event with its properties\n(`custom_event`, e.g. `Add_Product_To_Cart`), a custom user attribute with its value\n(`user_attribute`, e.g. `Recent_Location`), or a click on a content card (`card_click`, `name` is\nthe card's id).\n",
+    ),
   );
 
 export type EngagementEvent = zod.input<typeof EngagementEvent>;

@@ -75,57 +75,82 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ErrorBody = zod
+export const ErrorBody = /*#__PURE__*/ zod
   .union([
-    zod.array(zod.string()).min(1).describe('List of plain messages.'),
-    zod
+    /*#__PURE__*/ zod
+      .array(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('List of plain messages.')),
+    /*#__PURE__*/ zod
       .array(
-        zod
+        /*#__PURE__*/ zod
           .object({
-            message: zod
+            message: /*#__PURE__*/ zod
               .string()
-              .describe('Human-readable message, shown to the user as is or mapped to a localised text.'),
-            code: zod
-              .string()
-              .optional()
-              .describe(
-                'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Human-readable message, shown to the user as is or mapped to a localised text.',
+                ),
               ),
-            field: zod
-              .string()
-              .optional()
-              .describe('Optional name of the request field the message is about (e.g. `zip`, `phone`).'),
+            code: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                ),
+              ),
+            field: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+                ),
+              ),
           })
-          .describe(
-            'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+            ),
           ),
       )
-      .min(1)
-      .describe('List of message objects.'),
-    zod
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('List of message objects.')),
+    /*#__PURE__*/ zod
       .object({
-        message: zod
+        message: /*#__PURE__*/ zod
           .string()
-          .describe('Human-readable message, shown to the user as is or mapped to a localised text.'),
-        code: zod
-          .string()
-          .optional()
-          .describe(
-            'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Human-readable message, shown to the user as is or mapped to a localised text.',
+            ),
           ),
-        field: zod
-          .string()
-          .optional()
-          .describe('Optional name of the request field the message is about (e.g. `zip`, `phone`).'),
+        code: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+            ),
+          ),
+        field: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+            ),
+          ),
       })
-      .describe(
-        'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+        ),
       ),
   ])
-  .describe(
-    'Body of every error response (SPEC §8 "Request errors generally"): an array of strings, an array of\n`{message}` objects, or a single `{message}` object. Clients read every message: strings as they\nare, objects by `message`. Arrays are never empty.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Body of every error response (SPEC §8 "Request errors generally"): an array of strings, an array of\n`{message}` objects, or a single `{message}` object. Clients read every message: strings as they\nare, objects by `message`. Arrays are never empty.\n',
+    ),
   );
 
 export type ErrorBody = zod.input<typeof ErrorBody>;

@@ -75,26 +75,36 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ErrorMessage = zod
+export const ErrorMessage = /*#__PURE__*/ zod
   .object({
-    message: zod
+    message: /*#__PURE__*/ zod
       .string()
-      .describe('Human-readable message, shown to the user as is or mapped to a localised text.'),
-    code: zod
-      .string()
-      .optional()
-      .describe(
-        'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Human-readable message, shown to the user as is or mapped to a localised text.',
+        ),
       ),
-    field: zod
-      .string()
-      .optional()
-      .describe('Optional name of the request field the message is about (e.g. `zip`, `phone`).'),
+    code: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+        ),
+      ),
+    field: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+        ),
+      ),
   })
-  .describe(
-    'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+    ),
   );
 
 export type ErrorMessage = zod.input<typeof ErrorMessage>;

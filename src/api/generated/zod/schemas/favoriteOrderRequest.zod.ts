@@ -75,20 +75,23 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const favoriteOrderRequestDescriptionMax = 128;
 
-export const FavoriteOrderRequest = zod
+export const FavoriteOrderRequest = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Order id.'),
-    description: zod
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Order id.')),
+    description: /*#__PURE__*/ zod
       .string()
-      .min(1)
-      .max(favoriteOrderRequestDescriptionMax)
-      .describe('Name of the favourite.'),
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(favoriteOrderRequestDescriptionMax))
+      .check(/*#__PURE__*/ zod.describe('Name of the favourite.')),
   })
-  .describe('Saves a past order as a favourite.');
+  .check(/*#__PURE__*/ zod.describe('Saves a past order as a favourite.'));
 
 export type FavoriteOrderRequest = zod.input<typeof FavoriteOrderRequest>;
 export type FavoriteOrderRequestOutput = zod.output<typeof FavoriteOrderRequest>;

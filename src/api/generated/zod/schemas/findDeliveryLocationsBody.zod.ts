@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const findDeliveryLocationsBodyZipRegExp = new RegExp('^[0-9]{5}$');
 export const findDeliveryLocationsBodyLatMin = -90;
@@ -86,22 +86,41 @@ export const findDeliveryLocationsBodyLngMax = 180;
 
 export const findDeliveryLocationsBodyInstructionsMax = 128;
 
-export const FindDeliveryLocationsBody = zod
+export const FindDeliveryLocationsBody = /*#__PURE__*/ zod
   .object({
-    address: zod.string().min(1).describe('Street address.'),
-    building: zod.string().nullish().describe('Apartment, suite or building.'),
-    city: zod.string().min(1),
-    state: zod.string().optional().describe('Two-letter state code.'),
-    zip: zod.string().regex(findDeliveryLocationsBodyZipRegExp),
-    lat: zod.number().min(findDeliveryLocationsBodyLatMin).max(findDeliveryLocationsBodyLatMax).nullish(),
-    lng: zod.number().min(findDeliveryLocationsBodyLngMin).max(findDeliveryLocationsBodyLngMax).nullish(),
-    instructions: zod
+    address: /*#__PURE__*/ zod
       .string()
-      .max(findDeliveryLocationsBodyInstructionsMax)
-      .nullish()
-      .describe('Note for the driver.'),
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Street address.')),
+    building: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+    city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    state: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(findDeliveryLocationsBodyZipRegExp)),
+    lat: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(findDeliveryLocationsBodyLatMin))
+        .check(/*#__PURE__*/ zod.lte(findDeliveryLocationsBodyLatMax)),
+    ),
+    lng: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(findDeliveryLocationsBodyLngMin))
+        .check(/*#__PURE__*/ zod.lte(findDeliveryLocationsBodyLngMax)),
+    ),
+    instructions: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(findDeliveryLocationsBodyInstructionsMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
   })
-  .describe('A delivery address as sent to and returned by the ordering calls.');
+  .check(/*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.'));
 
 export type FindDeliveryLocationsBody = zod.input<typeof FindDeliveryLocationsBody>;
 export type FindDeliveryLocationsBodyOutput = zod.output<typeof FindDeliveryLocationsBody>;

@@ -75,14 +75,17 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ForgotPasswordBody = zod
+export const ForgotPasswordBody = /*#__PURE__*/ zod
   .object({
-    email: zod.email(),
-    recaptcha: zod.string().min(1).describe('Bot-check verification token.'),
+    email: /*#__PURE__*/ zod.email(),
+    recaptcha: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Bot-check verification token.')),
   })
-  .describe('Asks for a password-reset e-mail. Carries the bot-check token.');
+  .check(/*#__PURE__*/ zod.describe('Asks for a password-reset e-mail. Carries the bot-check token.'));
 
 export type ForgotPasswordBody = zod.input<typeof ForgotPasswordBody>;
 export type ForgotPasswordBodyOutput = zod.output<typeof ForgotPasswordBody>;

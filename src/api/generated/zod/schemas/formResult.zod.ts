@@ -75,15 +75,19 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const FormResult = zod
+export const FormResult = /*#__PURE__*/ zod
   .object({
-    success: zod.boolean(),
-    message: zod.string().optional().describe('Confirmation text to show.'),
-    id: zod.string().optional().describe('Reference of the stored submission, when the form is stored.'),
+    success: /*#__PURE__*/ zod.boolean(),
+    message: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Confirmation text to show.')),
+    id: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Reference of the stored submission, when the form is stored.')),
   })
-  .describe('Result of a form submission (design choice).');
+  .check(/*#__PURE__*/ zod.describe('Result of a form submission (design choice).'));
 
 export type FormResult = zod.input<typeof FormResult>;
 export type FormResultOutput = zod.output<typeof FormResult>;

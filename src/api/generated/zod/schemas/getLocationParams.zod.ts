@@ -75,11 +75,11 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getLocationParamsByMenuIdDefault = false;
-export const GetLocationParams = zod.object({
-  byMenuId: zod.boolean().default(getLocationParamsByMenuIdDefault),
+export const GetLocationParams = /*#__PURE__*/ zod.object({
+  byMenuId: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getLocationParamsByMenuIdDefault),
 });
 
 export type GetLocationParams = zod.input<typeof GetLocationParams>;

@@ -75,11 +75,11 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const GetMenuTimesParams = zod.object({
-  from: zod.iso.date().optional(),
-  to: zod.iso.date().optional(),
+export const GetMenuTimesParams = /*#__PURE__*/ zod.object({
+  from: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+  to: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
 });
 
 export type GetMenuTimesParams = zod.input<typeof GetMenuTimesParams>;

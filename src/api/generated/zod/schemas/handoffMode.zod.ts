@@ -75,11 +75,11 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const HandoffMode = zod
+export const HandoffMode = /*#__PURE__*/ zod
   .enum(['pickup', 'curbside', 'dispatch'])
-  .describe('How the order is handed over; `dispatch` means delivery.');
+  .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.'));
 
 export type HandoffMode = zod.input<typeof HandoffMode>;
 export type HandoffModeOutput = zod.output<typeof HandoffMode>;

@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const jobLocationLatMin = -90;
 export const jobLocationLatMax = 90;
@@ -83,16 +83,22 @@ export const jobLocationLatMax = 90;
 export const jobLocationLngMin = -180;
 export const jobLocationLngMax = 180;
 
-export const JobLocation = zod
+export const JobLocation = /*#__PURE__*/ zod
   .object({
-    key: zod.string().describe('Franchise id.'),
-    value: zod.string().describe('Street address.'),
-    city: zod.string(),
-    state: zod.string(),
-    lat: zod.number().min(jobLocationLatMin).max(jobLocationLatMax),
-    lng: zod.number().min(jobLocationLngMin).max(jobLocationLngMax),
+    key: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Franchise id.')),
+    value: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.string(),
+    lat: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(jobLocationLatMin))
+      .check(/*#__PURE__*/ zod.lte(jobLocationLatMax)),
+    lng: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(jobLocationLngMin))
+      .check(/*#__PURE__*/ zod.lte(jobLocationLngMax)),
   })
-  .describe('A franchise location with openings (from the careers database).');
+  .check(/*#__PURE__*/ zod.describe('A franchise location with openings (from the careers database).'));
 
 export type JobLocation = zod.input<typeof JobLocation>;
 export type JobLocationOutput = zod.output<typeof JobLocation>;

@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const jobResultLocationLatMin = -90;
 export const jobResultLocationLatMax = 90;
@@ -85,29 +85,39 @@ export const jobResultLocationLngMax = 180;
 
 export const jobResultDistanceMin = 0;
 
-export const JobResult = zod
+export const JobResult = /*#__PURE__*/ zod
   .object({
-    id: zod.string(),
-    title: zod.string().describe('Job title (e.g. `Team Member`, `Shift Manager`).'),
-    positions: zod.array(zod.string()).describe('Open position types (e.g. `Full-time`, `Part-time`).'),
-    location: zod
+    id: /*#__PURE__*/ zod.string(),
+    title: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('Job title (e.g. `Team Member`, `Shift Manager`).')),
+    positions: /*#__PURE__*/ zod
+      .array(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Open position types (e.g. `Full-time`, `Part-time`).')),
+    location: /*#__PURE__*/ zod
       .object({
-        key: zod.string().describe('Franchise id.'),
-        value: zod.string().describe('Street address.'),
-        city: zod.string(),
-        state: zod.string(),
-        lat: zod.number().min(jobResultLocationLatMin).max(jobResultLocationLatMax),
-        lng: zod.number().min(jobResultLocationLngMin).max(jobResultLocationLngMax),
+        key: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Franchise id.')),
+        value: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+        city: /*#__PURE__*/ zod.string(),
+        state: /*#__PURE__*/ zod.string(),
+        lat: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(jobResultLocationLatMin))
+          .check(/*#__PURE__*/ zod.lte(jobResultLocationLatMax)),
+        lng: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(jobResultLocationLngMin))
+          .check(/*#__PURE__*/ zod.lte(jobResultLocationLngMax)),
       })
-      .describe('A franchise location with openings (from the careers database).'),
-    distance: zod
-      .number()
-      .min(jobResultDistanceMin)
-      .nullish()
-      .describe('Miles from the search centre; null without coordinates.'),
-    apply_url: zod.string().optional().describe('Where to apply.'),
+      .check(/*#__PURE__*/ zod.describe('A franchise location with openings (from the careers database).')),
+    distance: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(jobResultDistanceMin)))
+      .check(/*#__PURE__*/ zod.describe('Miles from the search centre; null without coordinates.')),
+    apply_url: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Where to apply.')),
   })
-  .describe('One job search hit (design choice).');
+  .check(/*#__PURE__*/ zod.describe('One job search hit (design choice).'));
 
 export type JobResult = zod.input<typeof JobResult>;
 export type JobResultOutput = zod.output<typeof JobResult>;

@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const jobSearchResultResultsItemLocationLatMin = -90;
 export const jobSearchResultResultsItemLocationLatMax = 90;
@@ -87,42 +87,54 @@ export const jobSearchResultResultsItemDistanceMin = 0;
 
 export const jobSearchResultTotalMin = 0;
 
-export const JobSearchResult = zod
+export const JobSearchResult = /*#__PURE__*/ zod
   .object({
-    results: zod.array(
-      zod
+    results: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.string(),
-          title: zod.string().describe('Job title (e.g. `Team Member`, `Shift Manager`).'),
-          positions: zod.array(zod.string()).describe('Open position types (e.g. `Full-time`, `Part-time`).'),
-          location: zod
+          id: /*#__PURE__*/ zod.string(),
+          title: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Job title (e.g. `Team Member`, `Shift Manager`).')),
+          positions: /*#__PURE__*/ zod
+            .array(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Open position types (e.g. `Full-time`, `Part-time`).')),
+          location: /*#__PURE__*/ zod
             .object({
-              key: zod.string().describe('Franchise id.'),
-              value: zod.string().describe('Street address.'),
-              city: zod.string(),
-              state: zod.string(),
-              lat: zod
+              key: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Franchise id.')),
+              value: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+              city: /*#__PURE__*/ zod.string(),
+              state: /*#__PURE__*/ zod.string(),
+              lat: /*#__PURE__*/ zod
                 .number()
-                .min(jobSearchResultResultsItemLocationLatMin)
-                .max(jobSearchResultResultsItemLocationLatMax),
-              lng: zod
+                .check(/*#__PURE__*/ zod.gte(jobSearchResultResultsItemLocationLatMin))
+                .check(/*#__PURE__*/ zod.lte(jobSearchResultResultsItemLocationLatMax)),
+              lng: /*#__PURE__*/ zod
                 .number()
-                .min(jobSearchResultResultsItemLocationLngMin)
-                .max(jobSearchResultResultsItemLocationLngMax),
+                .check(/*#__PURE__*/ zod.gte(jobSearchResultResultsItemLocationLngMin))
+                .check(/*#__PURE__*/ zod.lte(jobSearchResultResultsItemLocationLngMax)),
             })
-            .describe('A franchise location with openings (from the careers database).'),
-          distance: zod
-            .number()
-            .min(jobSearchResultResultsItemDistanceMin)
-            .nullish()
-            .describe('Miles from the search centre; null without coordinates.'),
-          apply_url: zod.string().optional().describe('Where to apply.'),
+            .check(
+              /*#__PURE__*/ zod.describe('A franchise location with openings (from the careers database).'),
+            ),
+          distance: /*#__PURE__*/ zod
+            .nullish(
+              /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(jobSearchResultResultsItemDistanceMin)),
+            )
+            .check(/*#__PURE__*/ zod.describe('Miles from the search centre; null without coordinates.')),
+          apply_url: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Where to apply.')),
         })
-        .describe('One job search hit (design choice).'),
+        .check(/*#__PURE__*/ zod.describe('One job search hit (design choice).')),
     ),
-    total: zod.int().min(jobSearchResultTotalMin),
+    total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(jobSearchResultTotalMin)),
   })
-  .describe('Job search results sorted by distance (design choice; the SPEC does not show this body).');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Job search results sorted by distance (design choice; the SPEC does not show this body).',
+    ),
+  );
 
 export type JobSearchResult = zod.input<typeof JobSearchResult>;
 export type JobSearchResultOutput = zod.output<typeof JobSearchResult>;

@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const locationZipRegExp = new RegExp('^[0-9]{5}$');
 export const locationLatMin = -90;
@@ -98,79 +98,95 @@ export const locationHoursMax = 7;
 
 export const locationDistanceMin = 0;
 
-export const Location = zod
+export const Location = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    address: zod.string().describe('Street address.'),
-    city: zod.string(),
-    state: zod.string().describe('Two-letter state code.'),
-    zip: zod.string().regex(locationZipRegExp),
-    phone: zod.string().nullish().describe('Phone number, 10 digits.'),
-    lat: zod.number().min(locationLatMin).max(locationLatMax),
-    lng: zod.number().min(locationLngMin).max(locationLngMax),
-    menu_id: zod.int().min(1).describe('Id of the default-channel menu.'),
-    catering_menu_id: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod.string(),
+    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(locationZipRegExp)),
+    phone: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+    lat: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(locationLatMin))
+      .check(/*#__PURE__*/ zod.lte(locationLatMax)),
+    lng: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(locationLngMin))
+      .check(/*#__PURE__*/ zod.lte(locationLngMax)),
+    menu_id: /*#__PURE__*/ zod
       .int()
-      .min(1)
-      .nullish()
-      .describe('Id of the catering menu; null when the location does not cater.'),
-    timezone: zod.string().optional().describe('IANA time zone (e.g. `America/Chicago`).'),
-    tax_rate: zod
-      .number()
-      .min(locationTaxRateMin)
-      .max(locationTaxRateMax)
-      .optional()
-      .describe('Sales tax rate as a fraction (0.0945 = 9.45 %).'),
-    delivery_radius_miles: zod
-      .number()
-      .min(locationDeliveryRadiusMilesMin)
-      .nullish()
-      .describe('Delivery radius in miles; null when the location does not deliver.'),
-    handoff_modes: zod
-      .object({
-        pickup: zod.boolean(),
-        curbside: zod.boolean(),
-        dispatch: zod.boolean().describe('Delivery.'),
-      })
-      .optional(),
-    hours: zod
-      .array(
-        zod
-          .object({
-            day: zod
-              .int()
-              .min(locationHoursItemDayMin)
-              .max(locationHoursItemDayMax)
-              .describe('Weekday, 0 = Sunday … 6 = Saturday.'),
-            open: zod
-              .string()
-              .regex(locationHoursItemOpenRegExp)
-              .nullish()
-              .describe('Opening time `HH:MM` (24 h); null when closed.'),
-            close: zod
-              .string()
-              .regex(locationHoursItemCloseRegExp)
-              .nullish()
-              .describe(
-                'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
-              ),
-            closed: zod.boolean().describe('Closed all day.'),
-          })
-          .describe("Opening hours of one weekday, in the location's time zone."),
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Id of the default-channel menu.')),
+    catering_menu_id: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Id of the catering menu; null when the location does not cater.')),
+    timezone: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('IANA time zone (e.g. `America/Chicago`).')),
+    tax_rate: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(locationTaxRateMin))
+          .check(/*#__PURE__*/ zod.lte(locationTaxRateMax)),
       )
-      .max(locationHoursMax)
-      .optional(),
-    open_24_hours: zod.boolean().optional(),
-    is_open_now: zod.boolean().optional(),
-    distance: zod
-      .number()
-      .min(locationDistanceMin)
-      .optional()
-      .describe('Distance in miles from the search centre (search results only).'),
+      .check(/*#__PURE__*/ zod.describe('Sales tax rate as a fraction (0.0945 = 9.45 %).')),
+    delivery_radius_miles: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(locationDeliveryRadiusMilesMin)))
+      .check(
+        /*#__PURE__*/ zod.describe('Delivery radius in miles; null when the location does not deliver.'),
+      ),
+    handoff_modes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        pickup: /*#__PURE__*/ zod.boolean(),
+        curbside: /*#__PURE__*/ zod.boolean(),
+        dispatch: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Delivery.')),
+      }),
+    ),
+    hours: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .array(
+          /*#__PURE__*/ zod
+            .object({
+              day: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(locationHoursItemDayMin))
+                .check(/*#__PURE__*/ zod.lte(locationHoursItemDayMax))
+                .check(/*#__PURE__*/ zod.describe('Weekday, 0 = Sunday … 6 = Saturday.')),
+              open: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(locationHoursItemOpenRegExp)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Opening time `HH:MM` (24 h); null when closed.')),
+              close: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(locationHoursItemCloseRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
+                  ),
+                ),
+              closed: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Closed all day.')),
+            })
+            .check(/*#__PURE__*/ zod.describe("Opening hours of one weekday, in the location's time zone.")),
+        )
+        .check(/*#__PURE__*/ zod.maxLength(locationHoursMax)),
+    ),
+    open_24_hours: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    is_open_now: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    distance: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(locationDistanceMin)))
+      .check(/*#__PURE__*/ zod.describe('Distance in miles from the search centre (search results only).')),
   })
-  .describe(
-    'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A restaurant location. `menu_id` is its default menu, `catering_menu_id` its catering menu when it\noffers catering. `distance` is present only in search results. The client adds its own `value`\nand `expires` fields to the stored location; they are client state and not part of the API.\n',
+    ),
   );
 
 export type Location = zod.input<typeof Location>;

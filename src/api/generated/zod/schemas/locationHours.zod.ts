@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const locationHoursDayMin = 0;
 export const locationHoursDayMax = 6;
@@ -83,28 +83,26 @@ export const locationHoursDayMax = 6;
 export const locationHoursOpenRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const locationHoursCloseRegExp = new RegExp('^([01][0-9]|2[0-4]):[0-5][0-9]$');
 
-export const LocationHours = zod
+export const LocationHours = /*#__PURE__*/ zod
   .object({
-    day: zod
+    day: /*#__PURE__*/ zod
       .int()
-      .min(locationHoursDayMin)
-      .max(locationHoursDayMax)
-      .describe('Weekday, 0 = Sunday … 6 = Saturday.'),
-    open: zod
-      .string()
-      .regex(locationHoursOpenRegExp)
-      .nullish()
-      .describe('Opening time `HH:MM` (24 h); null when closed.'),
-    close: zod
-      .string()
-      .regex(locationHoursCloseRegExp)
-      .nullish()
-      .describe(
-        'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
+      .check(/*#__PURE__*/ zod.gte(locationHoursDayMin))
+      .check(/*#__PURE__*/ zod.lte(locationHoursDayMax))
+      .check(/*#__PURE__*/ zod.describe('Weekday, 0 = Sunday … 6 = Saturday.')),
+    open: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(locationHoursOpenRegExp)))
+      .check(/*#__PURE__*/ zod.describe('Opening time `HH:MM` (24 h); null when closed.')),
+    close: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(locationHoursCloseRegExp)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Closing time `HH:MM` (24 h, `24:00` = midnight); may be earlier than `open` when the location closes after midnight.',
+        ),
       ),
-    closed: zod.boolean().describe('Closed all day.'),
+    closed: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Closed all day.')),
   })
-  .describe("Opening hours of one weekday, in the location's time zone.");
+  .check(/*#__PURE__*/ zod.describe("Opening hours of one weekday, in the location's time zone."));
 
 export type LocationHours = zod.input<typeof LocationHours>;
 export type LocationHoursOutput = zod.output<typeof LocationHours>;

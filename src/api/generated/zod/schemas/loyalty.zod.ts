@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const loyaltyPointsMin = 0;
 
@@ -89,26 +89,42 @@ export const loyaltyRewardsAvailableMin = 0;
 
 export const loyaltyVisitsMin = 0;
 
-export const Loyalty = zod
+export const Loyalty = /*#__PURE__*/ zod
   .object({
-    memberid: zod.int().min(1),
-    points: zod.int().min(loyaltyPointsMin).describe('Current points balance.'),
-    lifetime_points: zod.int().min(loyaltyLifetimePointsMin).optional(),
-    tier: zod
-      .string()
-      .nullish()
-      .describe('Current tier name (e.g. `Member`, `Gold`), null when the programme has no tiers.'),
-    next_tier: zod.string().nullish(),
-    points_to_next_tier: zod.int().min(loyaltyPointsToNextTierMin).nullish(),
-    points_to_next_reward: zod.int().min(loyaltyPointsToNextRewardMin).nullish(),
-    rewards_available: zod
+    memberid: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    points: /*#__PURE__*/ zod
       .int()
-      .min(loyaltyRewardsAvailableMin)
-      .describe('Number of wallet offers that can be redeemed now.'),
-    visits: zod.int().min(loyaltyVisitsMin).optional().describe('Number of qualifying visits.'),
+      .check(/*#__PURE__*/ zod.gte(loyaltyPointsMin))
+      .check(/*#__PURE__*/ zod.describe('Current points balance.')),
+    lifetime_points: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loyaltyLifetimePointsMin)),
+    ),
+    tier: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Current tier name (e.g. `Member`, `Gold`), null when the programme has no tiers.',
+        ),
+      ),
+    next_tier: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    points_to_next_tier: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loyaltyPointsToNextTierMin)),
+    ),
+    points_to_next_reward: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loyaltyPointsToNextRewardMin)),
+    ),
+    rewards_available: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(loyaltyRewardsAvailableMin))
+      .check(/*#__PURE__*/ zod.describe('Number of wallet offers that can be redeemed now.')),
+    visits: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loyaltyVisitsMin)))
+      .check(/*#__PURE__*/ zod.describe('Number of qualifying visits.')),
   })
-  .describe(
-    'Loyalty summary of a member. Design choice (the SPEC does not show this body): a points-based\nprogramme with tiers, modelled on common loyalty providers.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Loyalty summary of a member. Design choice (the SPEC does not show this body): a points-based\nprogramme with tiers, modelled on common loyalty providers.\n',
+    ),
   );
 
 export type Loyalty = zod.input<typeof Loyalty>;

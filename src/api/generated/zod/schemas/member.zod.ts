@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const memberPaymentsItemAccountCardsuffixRegExp = new RegExp('^[0-9]{4}$');
 export const memberPaymentsItemAccountExpirationRegExp = new RegExp('^(0[1-9]|1[0-2])/[0-9]{4}$');
@@ -87,77 +87,132 @@ export const memberAddressesItemLatMax = 90;
 export const memberAddressesItemLngMin = -180;
 export const memberAddressesItemLngMax = 180;
 
-export const Member = zod
+export const Member = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Member id (same as `Tokens.memberid`).'),
-    first_name: zod.string(),
-    last_name: zod.string(),
-    email: zod.email(),
-    phone: zod
-      .string()
-      .nullish()
-      .describe('Phone number, digits only (e.g. `5045551234`); may arrive with a leading `1` or `+1`.'),
-    optin: zod.boolean().describe('Receives marketing e-mail.'),
-    optin_sms: zod.boolean().describe('Receives marketing text messages.'),
-    birthday: zod.iso
-      .date()
-      .nullish()
-      .describe('Optional birthday (design choice; used by the loyalty programme for a birthday reward).'),
-    payments: zod
-      .array(
-        zod
-          .object({
-            id: zod.int().min(1).describe('Id of the saved payment (used by DELETE members/payments/{id}).'),
-            account: zod.object({
-              id: zod
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Member id (same as `Tokens.memberid`).')),
+    first_name: /*#__PURE__*/ zod.string(),
+    last_name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.email(),
+    phone: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Phone number, digits only (e.g. `5045551234`); may arrive with a leading `1` or `+1`.',
+        ),
+      ),
+    optin: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Receives marketing e-mail.')),
+    optin_sms: /*#__PURE__*/ zod
+      .boolean()
+      .check(/*#__PURE__*/ zod.describe('Receives marketing text messages.')),
+    birthday: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.date())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Optional birthday (design choice; used by the loyalty programme for a birthday reward).',
+        ),
+      ),
+    payments: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
                 .int()
-                .min(1)
-                .describe('Billing account id at the ordering provider; used as `SubmitPayment.account_id`.'),
-              type: zod.enum(['creditcard', 'giftcard']).describe('Kind of account.'),
-              cardtype: zod.string().optional().describe('Card brand (e.g. `Visa`, `Amex`).'),
-              cardsuffix: zod
-                .string()
-                .regex(memberPaymentsItemAccountCardsuffixRegExp)
-                .optional()
-                .describe('Last four digits.'),
-              expiration: zod
-                .string()
-                .regex(memberPaymentsItemAccountExpirationRegExp)
-                .nullish()
-                .describe('Expiry as `MM/YYYY`.'),
-            }),
-            default: zod.boolean().describe('Preselected at checkout.'),
-          })
-          .describe('A saved payment method of a member.'),
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Id of the saved payment (used by DELETE members/payments/{id}).',
+                  ),
+                ),
+              account: /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Billing account id at the ordering provider; used as `SubmitPayment.account_id`.',
+                    ),
+                  ),
+                type: /*#__PURE__*/ zod
+                  .enum(['creditcard', 'giftcard'])
+                  .check(/*#__PURE__*/ zod.describe('Kind of account.')),
+                cardtype: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Card brand (e.g. `Visa`, `Amex`).')),
+                cardsuffix: /*#__PURE__*/ zod
+                  .optional(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(/*#__PURE__*/ zod.regex(memberPaymentsItemAccountCardsuffixRegExp)),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Last four digits.')),
+                expiration: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(/*#__PURE__*/ zod.regex(memberPaymentsItemAccountExpirationRegExp)),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Expiry as `MM/YYYY`.')),
+              }),
+              default: /*#__PURE__*/ zod
+                .boolean()
+                .check(/*#__PURE__*/ zod.describe('Preselected at checkout.')),
+            })
+            .check(/*#__PURE__*/ zod.describe('A saved payment method of a member.')),
+        ),
       )
-      .optional()
-      .describe('Saved payment methods.'),
-    addresses: zod
-      .array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            address: zod.string().describe('Street address.'),
-            building: zod.string().nullish().describe('Apartment, suite or building.'),
-            city: zod.string(),
-            state: zod.string().describe('Two-letter state code.'),
-            zip: zod.string().regex(memberAddressesItemZipRegExp),
-            lat: zod.number().min(memberAddressesItemLatMin).max(memberAddressesItemLatMax).optional(),
-            lng: zod.number().min(memberAddressesItemLngMin).max(memberAddressesItemLngMax).optional(),
-            default: zod.boolean().optional().describe("The member's preferred address."),
-          })
-          .describe('A saved delivery address of a member.'),
+      .check(/*#__PURE__*/ zod.describe('Saved payment methods.')),
+    addresses: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+              building: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+              city: /*#__PURE__*/ zod.string(),
+              state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+              zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(memberAddressesItemZipRegExp)),
+              lat: /*#__PURE__*/ zod.optional(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(memberAddressesItemLatMin))
+                  .check(/*#__PURE__*/ zod.lte(memberAddressesItemLatMax)),
+              ),
+              lng: /*#__PURE__*/ zod.optional(
+                /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(memberAddressesItemLngMin))
+                  .check(/*#__PURE__*/ zod.lte(memberAddressesItemLngMax)),
+              ),
+              default: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.boolean())
+                .check(/*#__PURE__*/ zod.describe("The member's preferred address.")),
+            })
+            .check(/*#__PURE__*/ zod.describe('A saved delivery address of a member.')),
+        ),
       )
-      .optional()
-      .describe('Saved delivery addresses; the first one is used for delivery by default.'),
-    favelocations: zod
-      .array(zod.int().min(1))
-      .optional()
-      .describe("Ids of the member's favourite locations."),
-    created: zod.iso.datetime({ offset: true }).optional().describe('When the account was created.'),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Saved delivery addresses; the first one is used for delivery by default.',
+        ),
+      ),
+    favelocations: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))))
+      .check(/*#__PURE__*/ zod.describe("Ids of the member's favourite locations.")),
+    created: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the account was created.')),
   })
-  .describe(
-    "A signed-in member's profile. The phone is 10 digits; clients strip a leading `1` or `+1` on load.",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "A signed-in member's profile. The phone is 10 digits; clients strip a leading `1` or `+1` on load.",
+    ),
   );
 
 export type Member = zod.input<typeof Member>;

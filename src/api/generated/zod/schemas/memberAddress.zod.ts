@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const memberAddressZipRegExp = new RegExp('^[0-9]{5}$');
 export const memberAddressLatMin = -90;
@@ -84,19 +84,33 @@ export const memberAddressLatMax = 90;
 export const memberAddressLngMin = -180;
 export const memberAddressLngMax = 180;
 
-export const MemberAddress = zod
+export const MemberAddress = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    address: zod.string().describe('Street address.'),
-    building: zod.string().nullish().describe('Apartment, suite or building.'),
-    city: zod.string(),
-    state: zod.string().describe('Two-letter state code.'),
-    zip: zod.string().regex(memberAddressZipRegExp),
-    lat: zod.number().min(memberAddressLatMin).max(memberAddressLatMax).optional(),
-    lng: zod.number().min(memberAddressLngMin).max(memberAddressLngMax).optional(),
-    default: zod.boolean().optional().describe("The member's preferred address."),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+    building: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(memberAddressZipRegExp)),
+    lat: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(memberAddressLatMin))
+        .check(/*#__PURE__*/ zod.lte(memberAddressLatMax)),
+    ),
+    lng: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(memberAddressLngMin))
+        .check(/*#__PURE__*/ zod.lte(memberAddressLngMax)),
+    ),
+    default: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe("The member's preferred address.")),
   })
-  .describe('A saved delivery address of a member.');
+  .check(/*#__PURE__*/ zod.describe('A saved delivery address of a member.'));
 
 export type MemberAddress = zod.input<typeof MemberAddress>;
 export type MemberAddressOutput = zod.output<typeof MemberAddress>;

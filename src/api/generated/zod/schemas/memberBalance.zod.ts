@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const memberBalancePointsMin = 0;
 
@@ -83,30 +83,39 @@ export const memberBalanceBankedCurrencyMin = 0;
 
 export const memberBalanceRedeemablesItemPointsMin = 0;
 
-export const MemberBalance = zod
+export const MemberBalance = /*#__PURE__*/ zod
   .object({
-    memberid: zod.int().min(1),
-    points: zod.int().min(memberBalancePointsMin).describe('Points available to redeem.'),
-    banked_currency: zod
-      .number()
-      .min(memberBalanceBankedCurrencyMin)
-      .optional()
-      .describe('Banked reward dollars, in US dollars (2 decimals).'),
-    redeemables: zod
-      .array(
-        zod.object({
-          id: zod.string().describe('Redeemable id, sent as `RedeemRequest.id`.'),
-          name: zod.string(),
-          points: zod.int().min(memberBalanceRedeemablesItemPointsMin).describe('Points it costs.'),
-          image: zod.string().nullish(),
-          expires: zod.iso.datetime({ offset: true }).nullish(),
-        }),
+    memberid: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    points: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(memberBalancePointsMin))
+      .check(/*#__PURE__*/ zod.describe('Points available to redeem.')),
+    banked_currency: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(memberBalanceBankedCurrencyMin)))
+      .check(/*#__PURE__*/ zod.describe('Banked reward dollars, in US dollars (2 decimals).')),
+    redeemables: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            id: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Redeemable id, sent as `RedeemRequest.id`.')),
+            name: /*#__PURE__*/ zod.string(),
+            points: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(memberBalanceRedeemablesItemPointsMin))
+              .check(/*#__PURE__*/ zod.describe('Points it costs.')),
+            image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            expires: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+          }),
+        ),
       )
-      .optional()
-      .describe('Rewards that can be bought with points via POST members/redeem.'),
+      .check(/*#__PURE__*/ zod.describe('Rewards that can be bought with points via POST members/redeem.')),
   })
-  .describe(
-    'Redeemable balance of a member (GET members/balance). Design choice: points plus banked\ncurrency, with the catalogue of rewards the points can buy.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Redeemable balance of a member (GET members/balance). Design choice: points plus banked\ncurrency, with the catalogue of rewards the points can buy.\n',
+    ),
   );
 
 export type MemberBalance = zod.input<typeof MemberBalance>;

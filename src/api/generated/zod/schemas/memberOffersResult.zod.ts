@@ -75,124 +75,174 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const memberOffersResultTwoStatusMin = 400;
 export const memberOffersResultTwoStatusMax = 599;
 
-export const MemberOffersResult = zod
+export const MemberOffersResult = /*#__PURE__*/ zod
   .union([
-    zod
+    /*#__PURE__*/ zod
       .object({
-        status: zod.literal(200),
-        offers: zod.array(
-          zod
+        status: /*#__PURE__*/ zod.literal(200),
+        offers: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
             .object({
-              id: zod.string().min(1).describe('Offer (reward) id.'),
-              label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-              description: zod.string().nullish(),
-              cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-              status: zod
-                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-                .describe(
-                  '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-                ),
-              expires: zod
+              id: /*#__PURE__*/ zod
                 .string()
-                .nullish()
-                .describe(
-                  'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+              label: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+              description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              cred: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+              status: /*#__PURE__*/ zod
+                .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                  ),
                 ),
-              image: zod.string().nullish().describe('Image URL.'),
-              memberid: zod
-                .int()
-                .nullish()
-                .describe('Member the offer was applied for (present on offers applied to an order).'),
-              references: zod
-                .array(zod.string())
-                .optional()
-                .describe(
-                  'Provider references of the applied offer (present on offers applied to an order).',
+              expires: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                  ),
                 ),
-              channel: zod
-                .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-                .nullish()
-                .describe('Channel the offer is meant for, when the server knows it.'),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL.')),
+              memberid: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Member the offer was applied for (present on offers applied to an order).',
+                  ),
+                ),
+              references: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Provider references of the applied offer (present on offers applied to an order).',
+                  ),
+                ),
+              channel: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod.literal('default'),
+                    /*#__PURE__*/ zod.literal('catering'),
+                    /*#__PURE__*/ zod.literal(null),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                ),
             })
-            .describe(
-              'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+              ),
             ),
         ),
       })
-      .describe('Success branch of `members/offers/all`.'),
-    zod
+      .check(/*#__PURE__*/ zod.describe('Success branch of `members/offers/all`.')),
+    /*#__PURE__*/ zod
       .object({
-        status: zod
+        status: /*#__PURE__*/ zod
           .int()
-          .min(memberOffersResultTwoStatusMin)
-          .max(memberOffersResultTwoStatusMax)
-          .describe('HTTP-like status of the business outcome.'),
-        data: zod
+          .check(/*#__PURE__*/ zod.gte(memberOffersResultTwoStatusMin))
+          .check(/*#__PURE__*/ zod.lte(memberOffersResultTwoStatusMax))
+          .check(/*#__PURE__*/ zod.describe('HTTP-like status of the business outcome.')),
+        data: /*#__PURE__*/ zod
           .union([
-            zod.array(zod.string()).min(1).describe('List of plain messages.'),
-            zod
+            /*#__PURE__*/ zod
+              .array(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.describe('List of plain messages.')),
+            /*#__PURE__*/ zod
               .array(
-                zod
+                /*#__PURE__*/ zod
                   .object({
-                    message: zod
+                    message: /*#__PURE__*/ zod
                       .string()
-                      .describe(
-                        'Human-readable message, shown to the user as is or mapped to a localised text.',
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'Human-readable message, shown to the user as is or mapped to a localised text.',
+                        ),
                       ),
-                    code: zod
-                      .string()
-                      .optional()
-                      .describe(
-                        'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                    code: /*#__PURE__*/ zod
+                      .optional(/*#__PURE__*/ zod.string())
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                        ),
                       ),
-                    field: zod
-                      .string()
-                      .optional()
-                      .describe(
-                        'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+                    field: /*#__PURE__*/ zod
+                      .optional(/*#__PURE__*/ zod.string())
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+                        ),
                       ),
                   })
-                  .describe(
-                    'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+                    ),
                   ),
               )
-              .min(1)
-              .describe('List of message objects.'),
-            zod
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.describe('List of message objects.')),
+            /*#__PURE__*/ zod
               .object({
-                message: zod
+                message: /*#__PURE__*/ zod
                   .string()
-                  .describe('Human-readable message, shown to the user as is or mapped to a localised text.'),
-                code: zod
-                  .string()
-                  .optional()
-                  .describe(
-                    'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Human-readable message, shown to the user as is or mapped to a localised text.',
+                    ),
                   ),
-                field: zod
-                  .string()
-                  .optional()
-                  .describe('Optional name of the request field the message is about (e.g. `zip`, `phone`).'),
+                code: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                    ),
+                  ),
+                field: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+                    ),
+                  ),
               })
-              .describe(
-                'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+                ),
               ),
           ])
-          .describe(
-            'Body of every error response (SPEC §8 "Request errors generally"): an array of strings, an array of\n`{message}` objects, or a single `{message}` object. Clients read every message: strings as they\nare, objects by `message`. Arrays are never empty.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Body of every error response (SPEC §8 "Request errors generally"): an array of strings, an array of\n`{message}` objects, or a single `{message}` object. Clients read every message: strings as they\nare, objects by `message`. Arrays are never empty.\n',
+            ),
           ),
       })
-      .describe(
-        "Failure branch of a status-envelope call (`members/signin`, `members/offers/all`): the HTTP status\nis 200 and the body's `status` carries the real outcome (e.g. 401 for wrong credentials), with the\nmessages in `data`.\n",
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Failure branch of a status-envelope call (`members/signin`, `members/offers/all`): the HTTP status\nis 200 and the body's `status` carries the real outcome (e.g. 401 for wrong credentials), with the\nmessages in `data`.\n",
+        ),
       ),
   ])
-  .describe(
-    'Status envelope of `members/offers/all`, always sent with HTTP 200. Clients store `offers` only when\n`status` is 200 and ignore the body otherwise.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Status envelope of `members/offers/all`, always sent with HTTP 200. Clients store `offers` only when\n`status` is 200 and ignore the body otherwise.\n',
+    ),
   );
 
 export type MemberOffersResult = zod.input<typeof MemberOffersResult>;

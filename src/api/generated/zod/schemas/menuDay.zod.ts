@@ -75,28 +75,31 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const MenuDay = zod
+export const MenuDay = /*#__PURE__*/ zod
   .object({
-    date: zod.iso.date().describe('Local date.'),
-    open: zod.iso.datetime({ offset: true }).nullish(),
-    close: zod.iso.datetime({ offset: true }).nullish(),
-    closed: zod.boolean(),
-    slots: zod.array(
-      zod
+    date: /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Local date.')),
+    open: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    close: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    closed: /*#__PURE__*/ zod.boolean(),
+    slots: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          time: zod.iso.datetime({ offset: true }),
-          label: zod
-            .string()
-            .optional()
-            .describe("Display label in the location's time zone (e.g. `11:15 AM`)."),
-          available: zod.boolean().describe('False when the slot is full.'),
+          time: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          label: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe("Display label in the location's time zone (e.g. `11:15 AM`)."),
+            ),
+          available: /*#__PURE__*/ zod
+            .boolean()
+            .check(/*#__PURE__*/ zod.describe('False when the slot is full.')),
         })
-        .describe('A selectable order time.'),
+        .check(/*#__PURE__*/ zod.describe('A selectable order time.')),
     ),
   })
-  .describe("One day of a menu's ordering times.");
+  .check(/*#__PURE__*/ zod.describe("One day of a menu's ordering times."));
 
 export type MenuDay = zod.input<typeof MenuDay>;
 export type MenuDayOutput = zod.output<typeof MenuDay>;

@@ -75,37 +75,46 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const MenuTimes = zod
+export const MenuTimes = /*#__PURE__*/ zod
   .object({
-    menu_id: zod.int().min(1),
-    timezone: zod.string().optional().describe('IANA time zone of the location.'),
-    interval_minutes: zod.int().min(1).optional().describe('Spacing of the slots.'),
-    days: zod.array(
-      zod
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    timezone: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('IANA time zone of the location.')),
+    interval_minutes: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Spacing of the slots.')),
+    days: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          date: zod.iso.date().describe('Local date.'),
-          open: zod.iso.datetime({ offset: true }).nullish(),
-          close: zod.iso.datetime({ offset: true }).nullish(),
-          closed: zod.boolean(),
-          slots: zod.array(
-            zod
+          date: /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Local date.')),
+          open: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+          close: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+          closed: /*#__PURE__*/ zod.boolean(),
+          slots: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
               .object({
-                time: zod.iso.datetime({ offset: true }),
-                label: zod
-                  .string()
-                  .optional()
-                  .describe("Display label in the location's time zone (e.g. `11:15 AM`)."),
-                available: zod.boolean().describe('False when the slot is full.'),
+                time: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                label: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      "Display label in the location's time zone (e.g. `11:15 AM`).",
+                    ),
+                  ),
+                available: /*#__PURE__*/ zod
+                  .boolean()
+                  .check(/*#__PURE__*/ zod.describe('False when the slot is full.')),
               })
-              .describe('A selectable order time.'),
+              .check(/*#__PURE__*/ zod.describe('A selectable order time.')),
           ),
         })
-        .describe("One day of a menu's ordering times."),
+        .check(/*#__PURE__*/ zod.describe("One day of a menu's ordering times.")),
     ),
   })
-  .describe('Days and selectable order times of a menu between `from` and `to`.');
+  .check(/*#__PURE__*/ zod.describe('Days and selectable order times of a menu between `from` and `to`.'));
 
 export type MenuTimes = zod.input<typeof MenuTimes>;
 export type MenuTimesOutput = zod.output<typeof MenuTimes>;

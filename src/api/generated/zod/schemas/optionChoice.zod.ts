@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const optionChoiceCostMin = 0;
 
@@ -87,45 +87,66 @@ export const optionChoiceOptiongroupsItemOptionsItemCostMin = 0;
 
 export const optionChoiceOptiongroupsItemOptionsItemCaloriesMin = 0;
 
-export const OptionChoice = zod
+export const OptionChoice = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    cost: zod.number().min(optionChoiceCostMin).describe('Extra price in US dollars (2 decimals).'),
-    calories: zod.int().min(optionChoiceCaloriesMin).nullish(),
-    is_default: zod.boolean().optional(),
-    optiongroups: zod
-      .array(
-        zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod.string(),
+    cost: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(optionChoiceCostMin))
+      .check(/*#__PURE__*/ zod.describe('Extra price in US dollars (2 decimals).')),
+    calories: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(optionChoiceCaloriesMin)),
+    ),
+    is_default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    optiongroups: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1),
-            description: zod.string(),
-            mandatory: zod.boolean(),
-            min_selects: zod.int().min(optionChoiceOptiongroupsItemMinSelectsMin).nullish(),
-            max_selects: zod.int().min(1).nullish(),
-            options: zod.array(
-              zod
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            description: /*#__PURE__*/ zod.string(),
+            mandatory: /*#__PURE__*/ zod.boolean(),
+            min_selects: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(optionChoiceOptiongroupsItemMinSelectsMin)),
+            ),
+            max_selects: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+            options: /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
                 .object({
-                  id: zod.int().min(1),
-                  name: zod.string(),
-                  cost: zod
+                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  name: /*#__PURE__*/ zod.string(),
+                  cost: /*#__PURE__*/ zod
                     .number()
-                    .min(optionChoiceOptiongroupsItemOptionsItemCostMin)
-                    .describe('Extra price in US dollars (2 decimals).'),
-                  calories: zod.int().min(optionChoiceOptiongroupsItemOptionsItemCaloriesMin).nullish(),
-                  is_default: zod.boolean().optional(),
-                  optiongroups: zod.array(zod.unknown()).optional(),
+                    .check(/*#__PURE__*/ zod.gte(optionChoiceOptiongroupsItemOptionsItemCostMin))
+                    .check(/*#__PURE__*/ zod.describe('Extra price in US dollars (2 decimals).')),
+                  calories: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .int()
+                      .check(/*#__PURE__*/ zod.gte(optionChoiceOptiongroupsItemOptionsItemCaloriesMin)),
+                  ),
+                  is_default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+                  optiongroups: /*#__PURE__*/ zod.optional(
+                    /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.unknown()),
+                  ),
                 })
-                .describe('One choice of an option group; may carry nested option groups (recursive).'),
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'One choice of an option group; may carry nested option groups (recursive).',
+                  ),
+                ),
             ),
           })
-          .describe(
-            'A group of choices of a product (e.g. "Choose your side"); options may hold nested groups.',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'A group of choices of a product (e.g. "Choose your side"); options may hold nested groups.',
+            ),
           ),
-      )
-      .optional(),
+      ),
+    ),
   })
-  .describe('One choice of an option group; may carry nested option groups (recursive).');
+  .check(
+    /*#__PURE__*/ zod.describe('One choice of an option group; may carry nested option groups (recursive).'),
+  );
 
 export type OptionChoice = zod.input<typeof OptionChoice>;
 export type OptionChoiceOutput = zod.output<typeof OptionChoice>;

@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const optionGroupMinSelectsMin = 0;
 
@@ -85,45 +85,65 @@ export const optionGroupOptionsItemCaloriesMin = 0;
 
 export const optionGroupOptionsItemOptiongroupsItemMinSelectsMin = 0;
 
-export const OptionGroup = zod
+export const OptionGroup = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    description: zod.string(),
-    mandatory: zod.boolean(),
-    min_selects: zod.int().min(optionGroupMinSelectsMin).nullish(),
-    max_selects: zod.int().min(1).nullish(),
-    options: zod.array(
-      zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    description: /*#__PURE__*/ zod.string(),
+    mandatory: /*#__PURE__*/ zod.boolean(),
+    min_selects: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(optionGroupMinSelectsMin)),
+    ),
+    max_selects: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+    options: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1),
-          name: zod.string(),
-          cost: zod
+          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          name: /*#__PURE__*/ zod.string(),
+          cost: /*#__PURE__*/ zod
             .number()
-            .min(optionGroupOptionsItemCostMin)
-            .describe('Extra price in US dollars (2 decimals).'),
-          calories: zod.int().min(optionGroupOptionsItemCaloriesMin).nullish(),
-          is_default: zod.boolean().optional(),
-          optiongroups: zod
-            .array(
-              zod
+            .check(/*#__PURE__*/ zod.gte(optionGroupOptionsItemCostMin))
+            .check(/*#__PURE__*/ zod.describe('Extra price in US dollars (2 decimals).')),
+          calories: /*#__PURE__*/ zod.nullish(
+            /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(optionGroupOptionsItemCaloriesMin)),
+          ),
+          is_default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+          optiongroups: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
                 .object({
-                  id: zod.int().min(1),
-                  description: zod.string(),
-                  mandatory: zod.boolean(),
-                  min_selects: zod.int().min(optionGroupOptionsItemOptiongroupsItemMinSelectsMin).nullish(),
-                  max_selects: zod.int().min(1).nullish(),
-                  options: zod.array(zod.unknown()),
+                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  description: /*#__PURE__*/ zod.string(),
+                  mandatory: /*#__PURE__*/ zod.boolean(),
+                  min_selects: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .int()
+                      .check(/*#__PURE__*/ zod.gte(optionGroupOptionsItemOptiongroupsItemMinSelectsMin)),
+                  ),
+                  max_selects: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  ),
+                  options: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.unknown()),
                 })
-                .describe(
-                  'A group of choices of a product (e.g. "Choose your side"); options may hold nested groups.',
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A group of choices of a product (e.g. "Choose your side"); options may hold nested groups.',
+                  ),
                 ),
-            )
-            .optional(),
+            ),
+          ),
         })
-        .describe('One choice of an option group; may carry nested option groups (recursive).'),
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'One choice of an option group; may carry nested option groups (recursive).',
+          ),
+        ),
     ),
   })
-  .describe('A group of choices of a product (e.g. "Choose your side"); options may hold nested groups.');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A group of choices of a product (e.g. "Choose your side"); options may hold nested groups.',
+    ),
+  );
 
 export type OptionGroup = zod.input<typeof OptionGroup>;
 export type OptionGroupOutput = zod.output<typeof OptionGroup>;

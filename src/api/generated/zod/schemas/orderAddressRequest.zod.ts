@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const orderAddressRequestAddressZipRegExp = new RegExp('^[0-9]{5}$');
 export const orderAddressRequestAddressLatMin = -90;
@@ -86,35 +86,48 @@ export const orderAddressRequestAddressLngMax = 180;
 
 export const orderAddressRequestAddressInstructionsMax = 128;
 
-export const OrderAddressRequest = zod
+export const OrderAddressRequest = /*#__PURE__*/ zod
   .object({
-    type: zod.enum(['dispatch']).describe('Handoff mode the address is for; only `dispatch` (delivery).'),
-    address: zod
+    type: /*#__PURE__*/ zod
+      .enum(['dispatch'])
+      .check(/*#__PURE__*/ zod.describe('Handoff mode the address is for; only `dispatch` (delivery).')),
+    address: /*#__PURE__*/ zod
       .object({
-        address: zod.string().min(1).describe('Street address.'),
-        building: zod.string().nullish().describe('Apartment, suite or building.'),
-        city: zod.string().min(1),
-        state: zod.string().optional().describe('Two-letter state code.'),
-        zip: zod.string().regex(orderAddressRequestAddressZipRegExp),
-        lat: zod
-          .number()
-          .min(orderAddressRequestAddressLatMin)
-          .max(orderAddressRequestAddressLatMax)
-          .nullish(),
-        lng: zod
-          .number()
-          .min(orderAddressRequestAddressLngMin)
-          .max(orderAddressRequestAddressLngMax)
-          .nullish(),
-        instructions: zod
+        address: /*#__PURE__*/ zod
           .string()
-          .max(orderAddressRequestAddressInstructionsMax)
-          .nullish()
-          .describe('Note for the driver.'),
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.describe('Street address.')),
+        building: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+        city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        state: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+        zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(orderAddressRequestAddressZipRegExp)),
+        lat: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(orderAddressRequestAddressLatMin))
+            .check(/*#__PURE__*/ zod.lte(orderAddressRequestAddressLatMax)),
+        ),
+        lng: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(orderAddressRequestAddressLngMin))
+            .check(/*#__PURE__*/ zod.lte(orderAddressRequestAddressLngMax)),
+        ),
+        instructions: /*#__PURE__*/ zod
+          .nullish(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.maxLength(orderAddressRequestAddressInstructionsMax)),
+          )
+          .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
       })
-      .describe('A delivery address as sent to and returned by the ordering calls.'),
+      .check(/*#__PURE__*/ zod.describe('A delivery address as sent to and returned by the ordering calls.')),
   })
-  .describe('Sets the delivery address (and so the handoff `dispatch`).');
+  .check(/*#__PURE__*/ zod.describe('Sets the delivery address (and so the handoff `dispatch`).'));
 
 export type OrderAddressRequest = zod.input<typeof OrderAddressRequest>;
 export type OrderAddressRequestOutput = zod.output<typeof OrderAddressRequest>;

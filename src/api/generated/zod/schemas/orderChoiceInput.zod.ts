@@ -75,14 +75,17 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const OrderChoiceInput = zod
+export const OrderChoiceInput = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-    quantity: zod.int().min(1),
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+    quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   })
-  .describe('A chosen option when adding or updating a line.');
+  .check(/*#__PURE__*/ zod.describe('A chosen option when adding or updating a line.'));
 
 export type OrderChoiceInput = zod.input<typeof OrderChoiceInput>;
 export type OrderChoiceInputOutput = zod.output<typeof OrderChoiceInput>;

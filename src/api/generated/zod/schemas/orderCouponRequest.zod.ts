@@ -75,16 +75,18 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const orderCouponRequestCodeMax = 64;
 
-export const OrderCouponRequest = zod
+export const OrderCouponRequest = /*#__PURE__*/ zod
   .object({
-    code: zod.string().max(orderCouponRequestCodeMax),
+    code: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(orderCouponRequestCodeMax)),
   })
-  .describe(
-    "Applies a promo code. Clients upper-case it; an empty code answers 400 'Coupon code cannot be empty.'.",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "Applies a promo code. Clients upper-case it; an empty code answers 400 'Coupon code cannot be empty.'.",
+    ),
   );
 
 export type OrderCouponRequest = zod.input<typeof OrderCouponRequest>;

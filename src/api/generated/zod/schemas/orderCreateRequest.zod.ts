@@ -75,24 +75,23 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const OrderCreateRequest = zod
+export const OrderCreateRequest = /*#__PURE__*/ zod
   .object({
-    menu_id: zod.int().min(1),
-    location_id: zod
-      .int()
-      .min(1)
-      .optional()
-      .describe(
-        'The restaurant the guest chose. Design choice: several restaurants share a menu id, so the client names the restaurant; it must serve `menu_id` (400 otherwise). When absent, the first restaurant serving the menu is used.',
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The restaurant the guest chose. Design choice: several restaurants share a menu id, so the client names the restaurant; it must serve `menu_id` (400 otherwise). When absent, the first restaurant serving the menu is used.',
+        ),
       ),
-    handoff: zod
-      .enum(['pickup', 'curbside', 'dispatch'])
-      .optional()
-      .describe('How the order is handed over; `dispatch` means delivery.'),
+    handoff: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['pickup', 'curbside', 'dispatch']))
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
   })
-  .describe("Creates an empty order for a menu (and so for the menu's location).");
+  .check(/*#__PURE__*/ zod.describe("Creates an empty order for a menu (and so for the menu's location)."));
 
 export type OrderCreateRequest = zod.input<typeof OrderCreateRequest>;
 export type OrderCreateRequestOutput = zod.output<typeof OrderCreateRequest>;

@@ -75,34 +75,39 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const orderProductInputIsupsellDefault = false;
 export const orderProductInputInstructionsMax = 128;
 
-export const OrderProductInput = zod
+export const OrderProductInput = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-    quantity: zod.int().min(1),
-    choices: zod.array(
-      zod
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+    quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    choices: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-          quantity: zod.int().min(1),
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
         })
-        .describe('A chosen option when adding or updating a line.'),
+        .check(/*#__PURE__*/ zod.describe('A chosen option when adding or updating a line.')),
     ),
-    isupsell: zod
-      .boolean()
-      .default(orderProductInputIsupsellDefault)
-      .describe('The product is added from an upsell suggestion.'),
-    instructions: zod
-      .string()
-      .max(orderProductInputInstructionsMax)
-      .nullish()
-      .describe('Special instructions.'),
+    isupsell: /*#__PURE__*/ zod
+      ._default(/*#__PURE__*/ zod.boolean(), orderProductInputIsupsellDefault)
+      .check(/*#__PURE__*/ zod.describe('The product is added from an upsell suggestion.')),
+    instructions: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(orderProductInputInstructionsMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Special instructions.')),
   })
-  .describe('A product to add to an order.');
+  .check(/*#__PURE__*/ zod.describe('A product to add to an order.'));
 
 export type OrderProductInput = zod.input<typeof OrderProductInput>;
 export type OrderProductInputOutput = zod.output<typeof OrderProductInput>;

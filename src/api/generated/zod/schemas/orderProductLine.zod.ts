@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const orderProductLineCostBaseMin = 0;
 
@@ -83,44 +83,66 @@ export const orderProductLineCostTotalMin = 0;
 
 export const orderProductLineChoicesItemCostMin = 0;
 
-export const OrderProductLine = zod
+export const OrderProductLine = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Line id (used for update and removal).'),
-    product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-    name: zod
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+    product_id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+    name: /*#__PURE__*/ zod
       .string()
-      .describe(
-        "The product's name in the request's `Accept-Language` (English when it has no translation).",
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The product's name in the request's `Accept-Language` (English when it has no translation).",
+        ),
       ),
-    quantity: zod.int().min(1),
-    cost: zod.object({
-      base: zod.number().min(orderProductLineCostBaseMin).describe('Unit price with choices, in US dollars.'),
-      total: zod
+    quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    cost: /*#__PURE__*/ zod.object({
+      base: /*#__PURE__*/ zod
         .number()
-        .min(orderProductLineCostTotalMin)
-        .describe('Line total (unit price × quantity), in US dollars.'),
+        .check(/*#__PURE__*/ zod.gte(orderProductLineCostBaseMin))
+        .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+      total: /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(orderProductLineCostTotalMin))
+        .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
     }),
-    choices: zod.array(
-      zod.object({
-        option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-        name: zod
+    choices: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        option_id: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(1))
+          .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+        name: /*#__PURE__*/ zod
           .string()
-          .describe(
-            "The option's name in the request's `Accept-Language` (English when it has no translation).",
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "The option's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
           ),
-        quantity: zod.int().min(1),
-        cost: zod
-          .number()
-          .min(orderProductLineChoicesItemCostMin)
-          .optional()
-          .describe('Extra price of the choice, in US dollars.'),
+        quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        cost: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(orderProductLineChoicesItemCostMin)),
+          )
+          .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
       }),
     ),
-    instructions: zod.string().nullish().describe('Special instructions for the line.'),
-    image: zod.string().nullish().describe('Image URL of the product.'),
-    isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+    instructions: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+    image: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+    isupsell: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
   })
-  .describe('One line (product with its choices) of an order.');
+  .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.'));
 
 export type OrderProductLine = zod.input<typeof OrderProductLine>;
 export type OrderProductLineOutput = zod.output<typeof OrderProductLine>;

@@ -75,41 +75,54 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const orderProductUpdateInputOneIsupsellDefault = false;
 export const orderProductUpdateInputOneInstructionsMax = 128;
 
-export const OrderProductUpdateInput = zod
-  .object({
-    id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-    quantity: zod.int().min(1),
-    choices: zod.array(
-      zod
-        .object({
-          id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-          quantity: zod.int().min(1),
-        })
-        .describe('A chosen option when adding or updating a line.'),
-    ),
-    isupsell: zod
-      .boolean()
-      .default(orderProductUpdateInputOneIsupsellDefault)
-      .describe('The product is added from an upsell suggestion.'),
-    instructions: zod
-      .string()
-      .max(orderProductUpdateInputOneInstructionsMax)
-      .nullish()
-      .describe('Special instructions.'),
-  })
-  .describe('A product to add to an order.')
-  .and(
-    zod.object({
-      line_id: zod.int().min(1).describe('Id of the line to update (`OrderProductLine.id`).'),
+export const OrderProductUpdateInput = /*#__PURE__*/ zod
+  .intersection(
+    /*#__PURE__*/ zod
+      .object({
+        id: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(1))
+          .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+        quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        choices: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            })
+            .check(/*#__PURE__*/ zod.describe('A chosen option when adding or updating a line.')),
+        ),
+        isupsell: /*#__PURE__*/ zod
+          ._default(/*#__PURE__*/ zod.boolean(), orderProductUpdateInputOneIsupsellDefault)
+          .check(/*#__PURE__*/ zod.describe('The product is added from an upsell suggestion.')),
+        instructions: /*#__PURE__*/ zod
+          .nullish(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.maxLength(orderProductUpdateInputOneInstructionsMax)),
+          )
+          .check(/*#__PURE__*/ zod.describe('Special instructions.')),
+      })
+      .check(/*#__PURE__*/ zod.describe('A product to add to an order.')),
+    /*#__PURE__*/ zod.object({
+      line_id: /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.describe('Id of the line to update (`OrderProductLine.id`).')),
     }),
   )
-  .describe(
-    'A new state of an existing line; `line_id` names the line, the other fields replace its content.',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A new state of an existing line; `line_id` names the line, the other fields replace its content.',
+    ),
   );
 
 export type OrderProductUpdateInput = zod.input<typeof OrderProductUpdateInput>;

@@ -75,42 +75,49 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const orderProductsRequestProductsItemIsupsellDefault = false;
 export const orderProductsRequestProductsItemInstructionsMax = 128;
 
-export const OrderProductsRequest = zod
+export const OrderProductsRequest = /*#__PURE__*/ zod
   .object({
-    products: zod
+    products: /*#__PURE__*/ zod
       .array(
-        zod
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-            quantity: zod.int().min(1),
-            choices: zod.array(
-              zod
+            id: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+            quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            choices: /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
                 .object({
-                  id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  quantity: zod.int().min(1),
+                  id: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(1))
+                    .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+                  quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
                 })
-                .describe('A chosen option when adding or updating a line.'),
+                .check(/*#__PURE__*/ zod.describe('A chosen option when adding or updating a line.')),
             ),
-            isupsell: zod
-              .boolean()
-              .default(orderProductsRequestProductsItemIsupsellDefault)
-              .describe('The product is added from an upsell suggestion.'),
-            instructions: zod
-              .string()
-              .max(orderProductsRequestProductsItemInstructionsMax)
-              .nullish()
-              .describe('Special instructions.'),
+            isupsell: /*#__PURE__*/ zod
+              ._default(/*#__PURE__*/ zod.boolean(), orderProductsRequestProductsItemIsupsellDefault)
+              .check(/*#__PURE__*/ zod.describe('The product is added from an upsell suggestion.')),
+            instructions: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.maxLength(orderProductsRequestProductsItemInstructionsMax)),
+              )
+              .check(/*#__PURE__*/ zod.describe('Special instructions.')),
           })
-          .describe('A product to add to an order.'),
+          .check(/*#__PURE__*/ zod.describe('A product to add to an order.')),
       )
-      .min(1),
+      .check(/*#__PURE__*/ zod.minLength(1)),
   })
-  .describe('Products to add to an order.');
+  .check(/*#__PURE__*/ zod.describe('Products to add to an order.'));
 
 export type OrderProductsRequest = zod.input<typeof OrderProductsRequest>;
 export type OrderProductsRequestOutput = zod.output<typeof OrderProductsRequest>;

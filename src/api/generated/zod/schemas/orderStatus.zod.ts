@@ -75,24 +75,36 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const OrderStatus = zod
+export const OrderStatus = /*#__PURE__*/ zod
   .object({
-    order_id: zod.int().min(1),
-    status: zod.enum(['received', 'in_progress', 'ready', 'out_for_delivery', 'completed', 'cancelled']),
-    handoff: zod
-      .enum(['pickup', 'curbside', 'dispatch'])
-      .optional()
-      .describe('How the order is handed over; `dispatch` means delivery.'),
-    estimated_ready: zod.iso.datetime({ offset: true }).nullish(),
-    updated: zod.iso.datetime({ offset: true }),
-    is_final: zod.boolean(),
-    arrived: zod.boolean().optional().describe('The guest has announced their arrival (curbside).'),
-    tracking_url: zod.string().nullish().describe('Delivery tracking page of the delivery partner.'),
+    order_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    status: /*#__PURE__*/ zod.enum([
+      'received',
+      'in_progress',
+      'ready',
+      'out_for_delivery',
+      'completed',
+      'cancelled',
+    ]),
+    handoff: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['pickup', 'curbside', 'dispatch']))
+      .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+    estimated_ready: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    updated: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    is_final: /*#__PURE__*/ zod.boolean(),
+    arrived: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe('The guest has announced their arrival (curbside).')),
+    tracking_url: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Delivery tracking page of the delivery partner.')),
   })
-  .describe(
-    'Kitchen and delivery status of a submitted order. Design choice (the SPEC does not show status\nvalues): `received` → `in_progress` → `ready` (pickup, curbside) or `out_for_delivery` (delivery) →\n`completed`, or `cancelled` at any point; `is_final` is true for `completed` and `cancelled`.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Kitchen and delivery status of a submitted order. Design choice (the SPEC does not show status\nvalues): `received` → `in_progress` → `ready` (pickup, curbside) or `out_for_delivery` (delivery) →\n`completed`, or `cancelled` at any point; `is_final` is true for `completed` and `cancelled`.\n',
+    ),
   );
 
 export type OrderStatus = zod.input<typeof OrderStatus>;

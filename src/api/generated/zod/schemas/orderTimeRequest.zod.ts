@@ -75,15 +75,15 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const OrderTimeRequest = zod
+export const OrderTimeRequest = /*#__PURE__*/ zod
   .object({
-    time: zod.iso
+    time: /*#__PURE__*/ zod.iso
       .datetime({ offset: true })
-      .describe('Wanted time; must be one of the available `MenuTimes` slots.'),
+      .check(/*#__PURE__*/ zod.describe('Wanted time; must be one of the available `MenuTimes` slots.')),
   })
-  .describe('Schedules the order for a time (mode becomes `advance`).');
+  .check(/*#__PURE__*/ zod.describe('Schedules the order for a time (mode becomes `advance`).'));
 
 export type OrderTimeRequest = zod.input<typeof OrderTimeRequest>;
 export type OrderTimeRequestOutput = zod.output<typeof OrderTimeRequest>;

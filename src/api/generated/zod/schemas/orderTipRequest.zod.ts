@@ -75,15 +75,18 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const orderTipRequestAmountMin = 0;
 
-export const OrderTipRequest = zod
+export const OrderTipRequest = /*#__PURE__*/ zod
   .object({
-    amount: zod.number().min(orderTipRequestAmountMin).describe('Tip in US dollars (2 decimals).'),
+    amount: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(orderTipRequestAmountMin))
+      .check(/*#__PURE__*/ zod.describe('Tip in US dollars (2 decimals).')),
   })
-  .describe('Sets the tip.');
+  .check(/*#__PURE__*/ zod.describe('Sets the tip.'));
 
 export type OrderTipRequest = zod.input<typeof OrderTipRequest>;
 export type OrderTipRequestOutput = zod.output<typeof OrderTipRequest>;

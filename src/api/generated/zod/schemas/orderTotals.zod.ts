@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const orderTotalsSubtotalMin = 0;
 
@@ -93,24 +93,40 @@ export const orderTotalsDonationsMin = 0;
 
 export const orderTotalsTotalMin = 0;
 
-export const OrderTotals = zod
+export const OrderTotals = /*#__PURE__*/ zod
   .object({
-    subtotal: zod.number().min(orderTotalsSubtotalMin).describe('Sum of the product lines.'),
-    discount: zod
+    subtotal: /*#__PURE__*/ zod
       .number()
-      .min(orderTotalsDiscountMin)
-      .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-    handoff: zod.number().min(orderTotalsHandoffMin).describe('Delivery fee (0 for pickup and curbside).'),
-    fees: zod.number().min(orderTotalsFeesMin).describe('Other service fees.'),
-    tax: zod.number().min(orderTotalsTaxMin),
-    tip: zod.number().min(orderTotalsTipMin),
-    donations: zod.number().min(orderTotalsDonationsMin).describe('Sum of round-up donations.'),
-    total: zod
+      .check(/*#__PURE__*/ zod.gte(orderTotalsSubtotalMin))
+      .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+    discount: /*#__PURE__*/ zod
       .number()
-      .min(orderTotalsTotalMin)
-      .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+      .check(/*#__PURE__*/ zod.gte(orderTotalsDiscountMin))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+        ),
+      ),
+    handoff: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(orderTotalsHandoffMin))
+      .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+    fees: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(orderTotalsFeesMin))
+      .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+    tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(orderTotalsTaxMin)),
+    tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(orderTotalsTipMin)),
+    donations: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(orderTotalsDonationsMin))
+      .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+    total: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(orderTotalsTotalMin))
+      .check(/*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.')),
   })
-  .describe('Money totals of an order, in US dollars (2 decimals).');
+  .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).'));
 
 export type OrderTotals = zod.input<typeof OrderTotals>;
 export type OrderTotalsOutput = zod.output<typeof OrderTotals>;

@@ -75,20 +75,20 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const OrderTransferRequest = zod
+export const OrderTransferRequest = /*#__PURE__*/ zod
   .object({
-    menu_id: zod.int().min(1),
-    location_id: zod
-      .int()
-      .min(1)
-      .optional()
-      .describe(
-        'The restaurant the guest chose. Design choice: several restaurants share a menu id, so the client names the restaurant; it must serve `menu_id` (400 otherwise). When absent, the first restaurant serving the menu is used.',
+    menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    location_id: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The restaurant the guest chose. Design choice: several restaurants share a menu id, so the client names the restaurant; it must serve `menu_id` (400 otherwise). When absent, the first restaurant serving the menu is used.',
+        ),
       ),
   })
-  .describe('Moves an order to another menu (another location or channel).');
+  .check(/*#__PURE__*/ zod.describe('Moves an order to another menu (another location or channel).'));
 
 export type OrderTransferRequest = zod.input<typeof OrderTransferRequest>;
 export type OrderTransferRequestOutput = zod.output<typeof OrderTransferRequest>;

@@ -75,16 +75,22 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const passwordChangeNewMin = 8;
 
-export const PasswordChange = zod
+export const PasswordChange = /*#__PURE__*/ zod
   .object({
-    new: zod.string().min(passwordChangeNewMin).describe('New password.'),
-    current: zod.string().min(1).describe('Current password.'),
+    new: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(passwordChangeNewMin))
+      .check(/*#__PURE__*/ zod.describe('New password.')),
+    current: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Current password.')),
   })
-  .describe('Password change of a signed-in member.');
+  .check(/*#__PURE__*/ zod.describe('Password change of a signed-in member.'));
 
 export type PasswordChange = zod.input<typeof PasswordChange>;
 export type PasswordChangeOutput = zod.output<typeof PasswordChange>;

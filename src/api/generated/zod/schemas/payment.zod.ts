@@ -75,31 +75,42 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const paymentAccountCardsuffixRegExp = new RegExp('^[0-9]{4}$');
 export const paymentAccountExpirationRegExp = new RegExp('^(0[1-9]|1[0-2])/[0-9]{4}$');
 
-export const Payment = zod
+export const Payment = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Id of the saved payment (used by DELETE members/payments/{id}).'),
-    account: zod.object({
-      id: zod
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Id of the saved payment (used by DELETE members/payments/{id}).')),
+    account: /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod
         .int()
-        .min(1)
-        .describe('Billing account id at the ordering provider; used as `SubmitPayment.account_id`.'),
-      type: zod.enum(['creditcard', 'giftcard']).describe('Kind of account.'),
-      cardtype: zod.string().optional().describe('Card brand (e.g. `Visa`, `Amex`).'),
-      cardsuffix: zod.string().regex(paymentAccountCardsuffixRegExp).optional().describe('Last four digits.'),
-      expiration: zod
-        .string()
-        .regex(paymentAccountExpirationRegExp)
-        .nullish()
-        .describe('Expiry as `MM/YYYY`.'),
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Billing account id at the ordering provider; used as `SubmitPayment.account_id`.',
+          ),
+        ),
+      type: /*#__PURE__*/ zod
+        .enum(['creditcard', 'giftcard'])
+        .check(/*#__PURE__*/ zod.describe('Kind of account.')),
+      cardtype: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('Card brand (e.g. `Visa`, `Amex`).')),
+      cardsuffix: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(paymentAccountCardsuffixRegExp)))
+        .check(/*#__PURE__*/ zod.describe('Last four digits.')),
+      expiration: /*#__PURE__*/ zod
+        .nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(paymentAccountExpirationRegExp)))
+        .check(/*#__PURE__*/ zod.describe('Expiry as `MM/YYYY`.')),
     }),
-    default: zod.boolean().describe('Preselected at checkout.'),
+    default: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Preselected at checkout.')),
   })
-  .describe('A saved payment method of a member.');
+  .check(/*#__PURE__*/ zod.describe('A saved payment method of a member.'));
 
 export type Payment = zod.input<typeof Payment>;
 export type PaymentOutput = zod.output<typeof Payment>;

@@ -75,16 +75,20 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PaymentToken = zod
+export const PaymentToken = /*#__PURE__*/ zod
   .object({
-    token: zod.string().min(1),
-    expires: zod.iso.datetime({ offset: true }),
-    url: zod.string().nullish().describe('URL of the hosted card form, when the provider uses one.'),
+    token: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    expires: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    url: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('URL of the hosted card form, when the provider uses one.')),
   })
-  .describe(
-    "Design choice: a one-time token for entering a new card. The client hands it to the payment\nprovider's hosted card form (an iframe from the provider's origin, also opened by the app at\n/app/payment), which binds the typed card to it at the provider; the card is never sent to this\nAPI. The token is then passed as `SubmitPayment.token` and is spent by the charge.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "Design choice: a one-time token for entering a new card. The client hands it to the payment\nprovider's hosted card form (an iframe from the provider's origin, also opened by the app at\n/app/payment), which binds the typed card to it at the provider; the card is never sent to this\nAPI. The token is then passed as `SubmitPayment.token` and is spent by the charge.\n",
+    ),
   );
 
 export type PaymentToken = zod.input<typeof PaymentToken>;

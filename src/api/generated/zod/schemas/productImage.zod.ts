@@ -75,16 +75,24 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ProductImage = zod
+export const ProductImage = /*#__PURE__*/ zod
   .object({
-    filename: zod.string(),
-    groupname: zod
+    filename: /*#__PURE__*/ zod.string(),
+    groupname: /*#__PURE__*/ zod
       .string()
-      .describe('Image group, e.g. `mobile-webapp-menu`, `desktop-menu`, `marketplace-product`.'),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Image group, e.g. `mobile-webapp-menu`, `desktop-menu`, `marketplace-product`.',
+        ),
+      ),
   })
-  .describe("An image of a menu product; the full URL is the menu's image base plus `filename`.");
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An image of a menu product; the full URL is the menu's image base plus `filename`.",
+    ),
+  );
 
 export type ProductImage = zod.input<typeof ProductImage>;
 export type ProductImageOutput = zod.output<typeof ProductImage>;

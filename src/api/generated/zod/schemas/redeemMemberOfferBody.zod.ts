@@ -75,15 +75,22 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RedeemMemberOfferBody = zod
+export const RedeemMemberOfferBody = /*#__PURE__*/ zod
   .object({
-    id: zod.string().min(1).describe('Redeemable id (`MemberBalance.redeemables[].id`).'),
-    channel: zod.string().describe('Channel the redemption happens in (e.g. `web`, `catering`).'),
-    campaign: zod.string().nullish().describe('Marketing campaign the redemption is attributed to, if any.'),
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Redeemable id (`MemberBalance.redeemables[].id`).')),
+    channel: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('Channel the redemption happens in (e.g. `web`, `catering`).')),
+    campaign: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Marketing campaign the redemption is attributed to, if any.')),
   })
-  .describe('Redeems points for a reward (POST members/redeem?memberID=).');
+  .check(/*#__PURE__*/ zod.describe('Redeems points for a reward (POST members/redeem?memberID=).'));
 
 export type RedeemMemberOfferBody = zod.input<typeof RedeemMemberOfferBody>;
 export type RedeemMemberOfferBodyOutput = zod.output<typeof RedeemMemberOfferBody>;

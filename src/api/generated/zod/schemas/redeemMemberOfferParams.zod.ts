@@ -75,10 +75,10 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RedeemMemberOfferParams = zod.object({
-  memberID: zod.int().min(1),
+export const RedeemMemberOfferParams = /*#__PURE__*/ zod.object({
+  memberID: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
 export type RedeemMemberOfferParams = zod.input<typeof RedeemMemberOfferParams>;

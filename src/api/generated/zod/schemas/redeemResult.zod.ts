@@ -75,48 +75,80 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const redeemResultPointsMin = 0;
 
-export const RedeemResult = zod
+export const RedeemResult = /*#__PURE__*/ zod
   .object({
-    offer: zod
+    offer: /*#__PURE__*/ zod
       .object({
-        id: zod.string().min(1).describe('Offer (reward) id.'),
-        label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-        description: zod.string().nullish(),
-        cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-        status: zod
-          .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-          .describe('`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.'),
-        expires: zod
+        id: /*#__PURE__*/ zod
           .string()
-          .nullish()
-          .describe(
-            'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+        label: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.')),
+        description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        cred: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+        status: /*#__PURE__*/ zod
+          .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+            ),
           ),
-        image: zod.string().nullish().describe('Image URL.'),
-        memberid: zod
-          .int()
-          .nullish()
-          .describe('Member the offer was applied for (present on offers applied to an order).'),
-        references: zod
-          .array(zod.string())
-          .optional()
-          .describe('Provider references of the applied offer (present on offers applied to an order).'),
-        channel: zod
-          .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-          .nullish()
-          .describe('Channel the offer is meant for, when the server knows it.'),
+        expires: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+            ),
+          ),
+        image: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Image URL.')),
+        memberid: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.int())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Member the offer was applied for (present on offers applied to an order).',
+            ),
+          ),
+        references: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Provider references of the applied offer (present on offers applied to an order).',
+            ),
+          ),
+        channel: /*#__PURE__*/ zod
+          .nullish(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.literal('default'),
+              /*#__PURE__*/ zod.literal('catering'),
+              /*#__PURE__*/ zod.literal(null),
+            ]),
+          )
+          .check(/*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.')),
       })
-      .describe(
-        'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+        ),
       ),
-    points: zod.int().min(redeemResultPointsMin).describe('Points left after the redemption.'),
+    points: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(redeemResultPointsMin))
+      .check(/*#__PURE__*/ zod.describe('Points left after the redemption.')),
   })
-  .describe(
-    'Result of a redemption. Design choice: the new wallet offer plus the remaining points, so that the\nclient can update the wallet without another call.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Result of a redemption. Design choice: the new wallet offer plus the remaining points, so that the\nclient can update the wallet without another call.\n',
+    ),
   );
 
 export type RedeemResult = zod.input<typeof RedeemResult>;

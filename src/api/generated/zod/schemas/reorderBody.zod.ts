@@ -75,13 +75,17 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ReorderBody = zod
+export const ReorderBody = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   })
-  .describe('Names a past order (POST orders/reorder) or a favourite (POST orders/faves/reorder).');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Names a past order (POST orders/reorder) or a favourite (POST orders/faves/reorder).',
+    ),
+  );
 
 export type ReorderBody = zod.input<typeof ReorderBody>;
 export type ReorderBodyOutput = zod.output<typeof ReorderBody>;

@@ -75,17 +75,27 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const resetPasswordBodyPasswordMin = 8;
 
-export const ResetPasswordBody = zod
+export const ResetPasswordBody = /*#__PURE__*/ zod
   .object({
-    token: zod.string().min(1).describe('Reset token from the e-mail link.'),
-    email: zod.email(),
-    password: zod.string().min(resetPasswordBodyPasswordMin).describe('New password.'),
+    token: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Reset token from the e-mail link.')),
+    email: /*#__PURE__*/ zod.email(),
+    password: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordMin))
+      .check(/*#__PURE__*/ zod.describe('New password.')),
   })
-  .describe('Sets a new password with the token from the reset e-mail (page /account/reset-password).');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Sets a new password with the token from the reset e-mail (page /account/reset-password).',
+    ),
+  );
 
 export type ResetPasswordBody = zod.input<typeof ResetPasswordBody>;
 export type ResetPasswordBodyOutput = zod.output<typeof ResetPasswordBody>;

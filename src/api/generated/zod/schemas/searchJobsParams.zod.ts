@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const searchJobsParamsLatMin = -90;
 export const searchJobsParamsLatMax = 90;
@@ -91,18 +91,38 @@ export const searchJobsParamsStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchJobsParamsLimitDefault = 20;
 export const searchJobsParamsLimitMax = 100;
 
-export const SearchJobsParams = zod.object({
-  lat: zod.number().min(searchJobsParamsLatMin).max(searchJobsParamsLatMax).optional(),
-  lng: zod.number().min(searchJobsParamsLngMin).max(searchJobsParamsLngMax).optional(),
-  radius: zod
-    .number()
-    .gt(searchJobsParamsRadiusExclusiveMin)
-    .max(searchJobsParamsRadiusMax)
-    .default(searchJobsParamsRadiusDefault),
-  state: zod.string().regex(searchJobsParamsStateRegExp).optional(),
-  city: zod.string().optional(),
-  keyword: zod.string().optional(),
-  limit: zod.int().min(1).max(searchJobsParamsLimitMax).default(searchJobsParamsLimitDefault),
+export const SearchJobsParams = /*#__PURE__*/ zod.object({
+  lat: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(searchJobsParamsLatMin))
+      .check(/*#__PURE__*/ zod.lte(searchJobsParamsLatMax)),
+  ),
+  lng: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(searchJobsParamsLngMin))
+      .check(/*#__PURE__*/ zod.lte(searchJobsParamsLngMax)),
+  ),
+  radius: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gt(searchJobsParamsRadiusExclusiveMin))
+      .check(/*#__PURE__*/ zod.lte(searchJobsParamsRadiusMax)),
+    searchJobsParamsRadiusDefault,
+  ),
+  state: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(searchJobsParamsStateRegExp)),
+  ),
+  city: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  keyword: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  limit: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.lte(searchJobsParamsLimitMax)),
+    searchJobsParamsLimitDefault,
+  ),
 });
 
 export type SearchJobsParams = zod.input<typeof SearchJobsParams>;

@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const searchLocationsParamsLatMin = -90;
 export const searchLocationsParamsLatMax = 90;
@@ -90,20 +90,37 @@ export const searchLocationsParamsRadiusMax = 500;
 export const searchLocationsParamsLimitDefault = 20;
 export const searchLocationsParamsLimitMax = 100;
 
-export const SearchLocationsParams = zod.object({
-  lat: zod.number().min(searchLocationsParamsLatMin).max(searchLocationsParamsLatMax).optional(),
-  lng: zod.number().min(searchLocationsParamsLngMin).max(searchLocationsParamsLngMax).optional(),
-  q: zod.string().optional(),
-  radius: zod
-    .number()
-    .gt(searchLocationsParamsRadiusExclusiveMin)
-    .max(searchLocationsParamsRadiusMax)
-    .default(searchLocationsParamsRadiusDefault),
-  limit: zod.int().min(1).max(searchLocationsParamsLimitMax).default(searchLocationsParamsLimitDefault),
-  handoff: zod
-    .enum(['pickup', 'curbside', 'dispatch'])
-    .optional()
-    .describe('How the order is handed over; `dispatch` means delivery.'),
+export const SearchLocationsParams = /*#__PURE__*/ zod.object({
+  lat: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(searchLocationsParamsLatMin))
+      .check(/*#__PURE__*/ zod.lte(searchLocationsParamsLatMax)),
+  ),
+  lng: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(searchLocationsParamsLngMin))
+      .check(/*#__PURE__*/ zod.lte(searchLocationsParamsLngMax)),
+  ),
+  q: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  radius: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gt(searchLocationsParamsRadiusExclusiveMin))
+      .check(/*#__PURE__*/ zod.lte(searchLocationsParamsRadiusMax)),
+    searchLocationsParamsRadiusDefault,
+  ),
+  limit: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.lte(searchLocationsParamsLimitMax)),
+    searchLocationsParamsLimitDefault,
+  ),
+  handoff: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['pickup', 'curbside', 'dispatch']))
+    .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
 });
 
 export type SearchLocationsParams = zod.input<typeof SearchLocationsParams>;

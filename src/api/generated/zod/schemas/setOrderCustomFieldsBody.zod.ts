@@ -75,40 +75,49 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const setOrderCustomFieldsBodyFieldsPhoneRegExp = new RegExp('^[0-9]{10}$');
 export const setOrderCustomFieldsBodyFieldsZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const SetOrderCustomFieldsBody = zod
+export const SetOrderCustomFieldsBody = /*#__PURE__*/ zod
   .object({
-    fields: zod
+    fields: /*#__PURE__*/ zod
       .object({
-        first_name: zod.string().min(1),
-        last_name: zod.string().min(1),
-        email: zod.email(),
-        phone: zod
+        first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        email: /*#__PURE__*/ zod.email(),
+        phone: /*#__PURE__*/ zod
           .string()
-          .regex(setOrderCustomFieldsBodyFieldsPhoneRegExp)
-          .describe('Phone number, 10 digits.'),
-        address: zod.string().nullish().describe('Street address (delivery).'),
-        city: zod.string().nullish(),
-        zip: zod.string().regex(setOrderCustomFieldsBodyFieldsZipRegExp).nullish(),
-        vehicle: zod
-          .object({
-            make: zod.string(),
-            model: zod.string(),
-            color: zod.string(),
-          })
-          .nullish()
-          .describe('Vehicle for curbside pickup.'),
+          .check(/*#__PURE__*/ zod.regex(setOrderCustomFieldsBodyFieldsPhoneRegExp))
+          .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+        address: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+        city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        zip: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setOrderCustomFieldsBodyFieldsZipRegExp)),
+        ),
+        vehicle: /*#__PURE__*/ zod
+          .nullish(
+            /*#__PURE__*/ zod.object({
+              make: /*#__PURE__*/ zod.string(),
+              model: /*#__PURE__*/ zod.string(),
+              color: /*#__PURE__*/ zod.string(),
+            }),
+          )
+          .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
       })
-      .describe(
-        'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+        ),
       ),
   })
-  .describe(
-    'Sets the handoff details and custom fields (design choice: `fields` is the `HandoffDetails` object;\nthe curbside vehicle is copied into `Order.custom_fields`).\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Sets the handoff details and custom fields (design choice: `fields` is the `HandoffDetails` object;\nthe curbside vehicle is copied into `Order.custom_fields`).\n',
+    ),
   );
 
 export type SetOrderCustomFieldsBody = zod.input<typeof SetOrderCustomFieldsBody>;

@@ -75,15 +75,15 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SetOrderTimeBody = zod
+export const SetOrderTimeBody = /*#__PURE__*/ zod
   .object({
-    time: zod.iso
+    time: /*#__PURE__*/ zod.iso
       .datetime({ offset: true })
-      .describe('Wanted time; must be one of the available `MenuTimes` slots.'),
+      .check(/*#__PURE__*/ zod.describe('Wanted time; must be one of the available `MenuTimes` slots.')),
   })
-  .describe('Schedules the order for a time (mode becomes `advance`).');
+  .check(/*#__PURE__*/ zod.describe('Schedules the order for a time (mode becomes `advance`).'));
 
 export type SetOrderTimeBody = zod.input<typeof SetOrderTimeBody>;
 export type SetOrderTimeBodyOutput = zod.output<typeof SetOrderTimeBody>;

@@ -75,15 +75,18 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const setOrderTipBodyAmountMin = 0;
 
-export const SetOrderTipBody = zod
+export const SetOrderTipBody = /*#__PURE__*/ zod
   .object({
-    amount: zod.number().min(setOrderTipBodyAmountMin).describe('Tip in US dollars (2 decimals).'),
+    amount: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(setOrderTipBodyAmountMin))
+      .check(/*#__PURE__*/ zod.describe('Tip in US dollars (2 decimals).')),
   })
-  .describe('Sets the tip.');
+  .check(/*#__PURE__*/ zod.describe('Sets the tip.'));
 
 export type SetOrderTipBody = zod.input<typeof SetOrderTipBody>;
 export type SetOrderTipBodyOutput = zod.output<typeof SetOrderTipBody>;

@@ -75,20 +75,32 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SignInMemberSsoBody = zod
+export const SignInMemberSsoBody = /*#__PURE__*/ zod
   .object({
-    code: zod.string().min(1).describe('Authorization code returned by the identity provider.'),
-    state: zod.string().optional().describe('Opaque state echoed by the identity provider.'),
-    redirect_uri: zod.string().optional().describe('The redirect URI used to obtain the code.'),
-    provider: zod
+    code: /*#__PURE__*/ zod
       .string()
-      .optional()
-      .describe('Identity provider key (design choice; defaults to the ordering provider).'),
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Authorization code returned by the identity provider.')),
+    state: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Opaque state echoed by the identity provider.')),
+    redirect_uri: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('The redirect URI used to obtain the code.')),
+    provider: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Identity provider key (design choice; defaults to the ordering provider).',
+        ),
+      ),
   })
-  .describe(
-    'Single sign-on exchange (design choice: an OAuth authorization-code exchange). The page\n/account/oauthcallback receives `code` and `state` from the identity provider and posts them here.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Single sign-on exchange (design choice: an OAuth authorization-code exchange). The page\n/account/oauthcallback receives `code` and `state` from the identity provider and posts them here.\n',
+    ),
   );
 
 export type SignInMemberSsoBody = zod.input<typeof SignInMemberSsoBody>;

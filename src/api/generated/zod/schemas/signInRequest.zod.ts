@@ -75,15 +75,18 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SignInRequest = zod
+export const SignInRequest = /*#__PURE__*/ zod
   .object({
-    email: zod.email(),
-    password: zod.string().min(1),
-    recaptcha: zod.string().min(1).describe('Bot-check verification token.'),
+    email: /*#__PURE__*/ zod.email(),
+    password: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    recaptcha: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Bot-check verification token.')),
   })
-  .describe('E-mail and password sign-in. Carries the bot-check token.');
+  .check(/*#__PURE__*/ zod.describe('E-mail and password sign-in. Carries the bot-check token.'));
 
 export type SignInRequest = zod.input<typeof SignInRequest>;
 export type SignInRequestOutput = zod.output<typeof SignInRequest>;

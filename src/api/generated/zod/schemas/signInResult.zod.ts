@@ -75,110 +75,151 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const signInResultTwoStatusMin = 400;
 export const signInResultTwoStatusMax = 599;
 
-export const SignInResult = zod
+export const SignInResult = /*#__PURE__*/ zod
   .union([
-    zod
+    /*#__PURE__*/ zod
       .object({
-        status: zod.literal(200),
-        tokens: zod
+        status: /*#__PURE__*/ zod.literal(200),
+        tokens: /*#__PURE__*/ zod
           .object({
-            access: zod.object({
-              token: zod.string().min(1).describe('Bearer token for member calls.'),
-              provider: zod
+            access: /*#__PURE__*/ zod.object({
+              token: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.describe('Bearer token for member calls.')),
+              provider: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+                  ),
                 ),
-              expires: zod.iso.datetime({ offset: true }).optional().describe('Expiry of the access token.'),
+              expires: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+                .check(/*#__PURE__*/ zod.describe('Expiry of the access token.')),
             }),
-            ordering: zod.object({
-              access: zod.object({
-                token: zod
+            ordering: /*#__PURE__*/ zod.object({
+              access: /*#__PURE__*/ zod.object({
+                token: /*#__PURE__*/ zod
                   .string()
-                  .min(1)
-                  .describe('Token of the member at the ordering provider (links orders to the member).'),
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Token of the member at the ordering provider (links orders to the member).',
+                    ),
+                  ),
               }),
             }),
-            memberid: zod.int().min(1).describe('Member id.'),
+            memberid: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Member id.')),
           })
-          .describe(
-            'Tokens of a signed-in member. `access.token` is sent as the bearer token. A token whose\n`access.provider` is not the ordering auth provider forces the client to sign out.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Tokens of a signed-in member. `access.token` is sent as the bearer token. A token whose\n`access.provider` is not the ordering auth provider forces the client to sign out.\n',
+            ),
           ),
       })
-      .describe('Success branch of `members/signin`.'),
-    zod
+      .check(/*#__PURE__*/ zod.describe('Success branch of `members/signin`.')),
+    /*#__PURE__*/ zod
       .object({
-        status: zod
+        status: /*#__PURE__*/ zod
           .int()
-          .min(signInResultTwoStatusMin)
-          .max(signInResultTwoStatusMax)
-          .describe('HTTP-like status of the business outcome.'),
-        data: zod
+          .check(/*#__PURE__*/ zod.gte(signInResultTwoStatusMin))
+          .check(/*#__PURE__*/ zod.lte(signInResultTwoStatusMax))
+          .check(/*#__PURE__*/ zod.describe('HTTP-like status of the business outcome.')),
+        data: /*#__PURE__*/ zod
           .union([
-            zod.array(zod.string()).min(1).describe('List of plain messages.'),
-            zod
+            /*#__PURE__*/ zod
+              .array(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.describe('List of plain messages.')),
+            /*#__PURE__*/ zod
               .array(
-                zod
+                /*#__PURE__*/ zod
                   .object({
-                    message: zod
+                    message: /*#__PURE__*/ zod
                       .string()
-                      .describe(
-                        'Human-readable message, shown to the user as is or mapped to a localised text.',
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'Human-readable message, shown to the user as is or mapped to a localised text.',
+                        ),
                       ),
-                    code: zod
-                      .string()
-                      .optional()
-                      .describe(
-                        'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                    code: /*#__PURE__*/ zod
+                      .optional(/*#__PURE__*/ zod.string())
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                        ),
                       ),
-                    field: zod
-                      .string()
-                      .optional()
-                      .describe(
-                        'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+                    field: /*#__PURE__*/ zod
+                      .optional(/*#__PURE__*/ zod.string())
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+                        ),
                       ),
                   })
-                  .describe(
-                    'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+                    ),
                   ),
               )
-              .min(1)
-              .describe('List of message objects.'),
-            zod
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.describe('List of message objects.')),
+            /*#__PURE__*/ zod
               .object({
-                message: zod
+                message: /*#__PURE__*/ zod
                   .string()
-                  .describe('Human-readable message, shown to the user as is or mapped to a localised text.'),
-                code: zod
-                  .string()
-                  .optional()
-                  .describe(
-                    'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Human-readable message, shown to the user as is or mapped to a localised text.',
+                    ),
                   ),
-                field: zod
-                  .string()
-                  .optional()
-                  .describe('Optional name of the request field the message is about (e.g. `zip`, `phone`).'),
+                code: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+                    ),
+                  ),
+                field: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Optional name of the request field the message is about (e.g. `zip`, `phone`).',
+                    ),
+                  ),
               })
-              .describe(
-                'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'One error message. `field` names the offending input field when the server knows it (design choice; clients only need `message`).',
+                ),
               ),
           ])
-          .describe(
-            'Body of every error response (SPEC §8 "Request errors generally"): an array of strings, an array of\n`{message}` objects, or a single `{message}` object. Clients read every message: strings as they\nare, objects by `message`. Arrays are never empty.\n',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Body of every error response (SPEC §8 "Request errors generally"): an array of strings, an array of\n`{message}` objects, or a single `{message}` object. Clients read every message: strings as they\nare, objects by `message`. Arrays are never empty.\n',
+            ),
           ),
       })
-      .describe(
-        "Failure branch of a status-envelope call (`members/signin`, `members/offers/all`): the HTTP status\nis 200 and the body's `status` carries the real outcome (e.g. 401 for wrong credentials), with the\nmessages in `data`.\n",
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Failure branch of a status-envelope call (`members/signin`, `members/offers/all`): the HTTP status\nis 200 and the body's `status` carries the real outcome (e.g. 401 for wrong credentials), with the\nmessages in `data`.\n",
+        ),
       ),
   ])
-  .describe(
-    'Status envelope of `members/signin`, always sent with HTTP 200: `{status: 200, tokens}` on success,\n`{status: 4xx, data: ErrorBody}` otherwise (401 wrong credentials, 423 locked account, 400 failed\nbot-check).\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Status envelope of `members/signin`, always sent with HTTP 200: `{status: 200, tokens}` on success,\n`{status: 4xx, data: ErrorBody}` otherwise (401 wrong credentials, 423 locked account, 400 failed\nbot-check).\n',
+    ),
   );
 
 export type SignInResult = zod.input<typeof SignInResult>;

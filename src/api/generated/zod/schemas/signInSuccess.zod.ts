@@ -75,37 +75,53 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SignInSuccess = zod
+export const SignInSuccess = /*#__PURE__*/ zod
   .object({
-    status: zod.literal(200),
-    tokens: zod
+    status: /*#__PURE__*/ zod.literal(200),
+    tokens: /*#__PURE__*/ zod
       .object({
-        access: zod.object({
-          token: zod.string().min(1).describe('Bearer token for member calls.'),
-          provider: zod
+        access: /*#__PURE__*/ zod.object({
+          token: /*#__PURE__*/ zod
             .string()
-            .describe(
-              'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.describe('Bearer token for member calls.')),
+          provider: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Auth provider that issued the token. `ordering` is the ordering auth provider, the only\none the client keeps a session for; a token from any other provider forces it to sign out.\n',
+              ),
             ),
-          expires: zod.iso.datetime({ offset: true }).optional().describe('Expiry of the access token.'),
+          expires: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+            .check(/*#__PURE__*/ zod.describe('Expiry of the access token.')),
         }),
-        ordering: zod.object({
-          access: zod.object({
-            token: zod
+        ordering: /*#__PURE__*/ zod.object({
+          access: /*#__PURE__*/ zod.object({
+            token: /*#__PURE__*/ zod
               .string()
-              .min(1)
-              .describe('Token of the member at the ordering provider (links orders to the member).'),
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Token of the member at the ordering provider (links orders to the member).',
+                ),
+              ),
           }),
         }),
-        memberid: zod.int().min(1).describe('Member id.'),
+        memberid: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(1))
+          .check(/*#__PURE__*/ zod.describe('Member id.')),
       })
-      .describe(
-        'Tokens of a signed-in member. `access.token` is sent as the bearer token. A token whose\n`access.provider` is not the ordering auth provider forces the client to sign out.\n',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Tokens of a signed-in member. `access.token` is sent as the bearer token. A token whose\n`access.provider` is not the ordering auth provider forces the client to sign out.\n',
+        ),
       ),
   })
-  .describe('Success branch of `members/signin`.');
+  .check(/*#__PURE__*/ zod.describe('Success branch of `members/signin`.'));
 
 export type SignInSuccess = zod.input<typeof SignInSuccess>;
 export type SignInSuccessOutput = zod.output<typeof SignInSuccess>;

@@ -75,9 +75,9 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SiteDataName = zod
+export const SiteDataName = /*#__PURE__*/ zod
   .enum([
     'locations',
     'products',
@@ -87,7 +87,9 @@ export const SiteDataName = zod
     'navigation-default',
     'navigation-catering',
   ])
-  .describe('Slugs of the global settings entries published as `/_data/{name}.json`.');
+  .check(
+    /*#__PURE__*/ zod.describe('Slugs of the global settings entries published as `/_data/{name}.json`.'),
+  );
 
 export type SiteDataName = zod.input<typeof SiteDataName>;
 export type SiteDataNameOutput = zod.output<typeof SiteDataName>;

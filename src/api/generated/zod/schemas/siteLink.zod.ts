@@ -75,27 +75,27 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SiteLink = zod
+export const SiteLink = /*#__PURE__*/ zod
   .object({
-    label: zod.string(),
-    url: zod.string(),
-    external: zod.boolean().optional(),
-    children: zod
-      .array(
-        zod
+    label: /*#__PURE__*/ zod.string(),
+    url: /*#__PURE__*/ zod.string(),
+    external: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    children: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
           .object({
-            label: zod.string(),
-            url: zod.string(),
-            external: zod.boolean().optional(),
-            children: zod.array(zod.unknown()).optional(),
+            label: /*#__PURE__*/ zod.string(),
+            url: /*#__PURE__*/ zod.string(),
+            external: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+            children: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.unknown())),
           })
-          .describe('A navigation link (may nest).'),
-      )
-      .optional(),
+          .check(/*#__PURE__*/ zod.describe('A navigation link (may nest).')),
+      ),
+    ),
   })
-  .describe('A navigation link (may nest).');
+  .check(/*#__PURE__*/ zod.describe('A navigation link (may nest).'));
 
 export type SiteLink = zod.input<typeof SiteLink>;
 export type SiteLinkOutput = zod.output<typeof SiteLink>;

@@ -75,27 +75,34 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const submitContactBodyRequestPhoneRegExp = new RegExp('^[0-9]{10}$');
 
-export const SubmitContactBody = zod
+export const SubmitContactBody = /*#__PURE__*/ zod
   .object({
-    form: zod.string().min(1),
-    request: zod.object({
-      first_name: zod.string().optional(),
-      last_name: zod.string().optional(),
-      email: zod.email(),
-      phone: zod.string().regex(submitContactBodyRequestPhoneRegExp).optional(),
-      location_id: zod.int().min(1).nullish(),
-      visit_date: zod.iso.date().nullish(),
-      topic: zod.string().optional(),
-      message: zod.string().min(1),
+    form: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    request: /*#__PURE__*/ zod.object({
+      first_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      email: /*#__PURE__*/ zod.email(),
+      phone: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitContactBodyRequestPhoneRegExp)),
+      ),
+      location_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+      visit_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+      topic: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      message: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
     }),
-    recaptcha: zod.string().min(1).describe('Bot-check verification token.'),
+    recaptcha: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Bot-check verification token.')),
   })
-  .describe(
-    'Contact form (POST contact). `form` names the form (e.g. `contact`, `catering-inquiry`);\n`request` holds its fields (design choice for the known ones). Carries the bot-check token.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Contact form (POST contact). `form` names the form (e.g. `contact`, `catering-inquiry`);\n`request` holds its fields (design choice for the known ones). Carries the bot-check token.\n',
+    ),
   );
 
 export type SubmitContactBody = zod.input<typeof SubmitContactBody>;

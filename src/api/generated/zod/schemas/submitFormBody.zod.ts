@@ -75,26 +75,41 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const submitFormBodyIncludeDateDefault = false;
 
-export const SubmitFormBody = zod
+export const SubmitFormBody = /*#__PURE__*/ zod
   .object({
-    form: zod.string().min(1).describe('Form name (e.g. `franchising`, `media-request`, `refund`).'),
-    fields: zod
+    form: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Form name (e.g. `franchising`, `media-request`, `refund`).')),
+    fields: /*#__PURE__*/ zod
       .record(
-        zod.string(),
-        zod.union([zod.string(), zod.number(), zod.boolean(), zod.array(zod.string())]).nullable(),
+        /*#__PURE__*/ zod.string(),
+        /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.string(),
+            /*#__PURE__*/ zod.number(),
+            /*#__PURE__*/ zod.boolean(),
+            /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+          ]),
+        ),
       )
-      .describe('Input values keyed by field name.'),
-    replyto: zod.email().optional(),
-    subject: zod.string().optional(),
-    includeDate: zod.boolean().default(submitFormBodyIncludeDateDefault),
-    recaptcha: zod.string().min(1).describe('Bot-check verification token.'),
+      .check(/*#__PURE__*/ zod.describe('Input values keyed by field name.')),
+    replyto: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
+    subject: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    includeDate: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), submitFormBodyIncludeDateDefault),
+    recaptcha: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('Bot-check verification token.')),
   })
-  .describe(
-    "A generic website form (POST /api/submit), e-mailed by the site: `fields` are the form's inputs by\nname, `replyto` the sender's address, `subject` the mail subject, and `includeDate` adds the\nsubmission date to the mail. Carries the bot-check token.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "A generic website form (POST /api/submit), e-mailed by the site: `fields` are the form's inputs by\nname, `replyto` the sender's address, `subject` the mail subject, and `includeDate` adds the\nsubmission date to the mail. Carries the bot-check token.\n",
+    ),
   );
 
 export type SubmitFormBody = zod.input<typeof SubmitFormBody>;

@@ -75,17 +75,18 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const submitOrderHeadersIdempotencyKeyMin = 8;
 export const submitOrderHeadersIdempotencyKeyMax = 128;
 
-export const SubmitOrderHeaders = zod.object({
-  'Idempotency-Key': zod
-    .string()
-    .min(submitOrderHeadersIdempotencyKeyMin)
-    .max(submitOrderHeadersIdempotencyKeyMax)
-    .optional(),
+export const SubmitOrderHeaders = /*#__PURE__*/ zod.object({
+  'Idempotency-Key': /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(submitOrderHeadersIdempotencyKeyMin))
+      .check(/*#__PURE__*/ zod.maxLength(submitOrderHeadersIdempotencyKeyMax)),
+  ),
 });
 
 export type SubmitOrderHeaders = zod.input<typeof SubmitOrderHeaders>;

@@ -75,27 +75,32 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const submitPaymentAmountMin = 0;
 
 export const submitPaymentSaveDefault = false;
-export const SubmitPayment = zod
+export const SubmitPayment = /*#__PURE__*/ zod
   .object({
-    type: zod.enum(['creditcard', 'giftcard']),
-    amount: zod
+    type: /*#__PURE__*/ zod.enum(['creditcard', 'giftcard']),
+    amount: /*#__PURE__*/ zod
       .number()
-      .min(submitPaymentAmountMin)
-      .describe('Amount charged to this payment, in US dollars.'),
-    account_id: zod.int().min(1).optional().describe('Saved account id (`Payment.account.id`).'),
-    token: zod.string().optional().describe('One-time card token (`PaymentToken.token`).'),
-    save: zod
-      .boolean()
-      .default(submitPaymentSaveDefault)
-      .describe("Save the new card to the member's payments."),
+      .check(/*#__PURE__*/ zod.gte(submitPaymentAmountMin))
+      .check(/*#__PURE__*/ zod.describe('Amount charged to this payment, in US dollars.')),
+    account_id: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Saved account id (`Payment.account.id`).')),
+    token: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('One-time card token (`PaymentToken.token`).')),
+    save: /*#__PURE__*/ zod
+      ._default(/*#__PURE__*/ zod.boolean(), submitPaymentSaveDefault)
+      .check(/*#__PURE__*/ zod.describe("Save the new card to the member's payments.")),
   })
-  .describe(
-    'One payment of a submit. Give `account_id` for a saved card or gift card, or `token` (from\nPOST orders/{id}/token) for a new card.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'One payment of a submit. Give `account_id` for a saved card or gift card, or `token` (from\nPOST orders/{id}/token) for a new card.\n',
+    ),
   );
 
 export type SubmitPayment = zod.input<typeof SubmitPayment>;

@@ -75,21 +75,25 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const subscribeEclubBodyZipRegExp = new RegExp('^[0-9]{5}$');
 
-export const SubscribeEclubBody = zod
+export const SubscribeEclubBody = /*#__PURE__*/ zod
   .object({
-    email: zod.email(),
-    first_name: zod.string().optional(),
-    last_name: zod.string().optional(),
-    zip: zod.string().regex(subscribeEclubBodyZipRegExp).optional(),
-    birthday: zod.iso.date().optional(),
-    location_id: zod.int().min(1).optional().describe('Favourite location.'),
-    language: zod.enum(['en-US', 'es']).optional(),
+    email: /*#__PURE__*/ zod.email(),
+    first_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    last_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    zip: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(subscribeEclubBodyZipRegExp)),
+    ),
+    birthday: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    location_id: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Favourite location.')),
+    language: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['en-US', 'es'])),
   })
-  .describe('E-mail club sign-up (design choice for the fields beyond `email`).');
+  .check(/*#__PURE__*/ zod.describe('E-mail club sign-up (design choice for the fields beyond `email`).'));
 
 export type SubscribeEclubBody = zod.input<typeof SubscribeEclubBody>;
 export type SubscribeEclubBodyOutput = zod.output<typeof SubscribeEclubBody>;

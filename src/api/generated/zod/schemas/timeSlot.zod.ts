@@ -75,15 +75,17 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const TimeSlot = zod
+export const TimeSlot = /*#__PURE__*/ zod
   .object({
-    time: zod.iso.datetime({ offset: true }),
-    label: zod.string().optional().describe("Display label in the location's time zone (e.g. `11:15 AM`)."),
-    available: zod.boolean().describe('False when the slot is full.'),
+    time: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    label: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe("Display label in the location's time zone (e.g. `11:15 AM`).")),
+    available: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('False when the slot is full.')),
   })
-  .describe('A selectable order time.');
+  .check(/*#__PURE__*/ zod.describe('A selectable order time.'));
 
 export type TimeSlot = zod.input<typeof TimeSlot>;
 export type TimeSlotOutput = zod.output<typeof TimeSlot>;

@@ -75,21 +75,24 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const TrackError = zod
+export const TrackError = /*#__PURE__*/ zod
   .object({
-    error: zod.string().describe('Error message.'),
-    type: zod.string().describe('Where it happened (e.g. `submit`, `payment`, `validate`).'),
-    details: zod
-      .union([
-        zod.looseObject({}).describe('Any extra context.'),
-        zod.string().describe('Any extra context.'),
-      ])
-      .nullish()
-      .describe('Any extra context.'),
+    error: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Error message.')),
+    type: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('Where it happened (e.g. `submit`, `payment`, `validate`).')),
+    details: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.looseObject({}).check(/*#__PURE__*/ zod.describe('Any extra context.')),
+          /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Any extra context.')),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Any extra context.')),
   })
-  .describe('A client-side checkout error, recorded for diagnosis.');
+  .check(/*#__PURE__*/ zod.describe('A client-side checkout error, recorded for diagnosis.'));
 
 export type TrackError = zod.input<typeof TrackError>;
 export type TrackErrorOutput = zod.output<typeof TrackError>;

@@ -75,40 +75,50 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const trackOrderBodyOneProductsItemPriceMin = 0;
 
-export const TrackOrderBody = zod
+export const TrackOrderBody = /*#__PURE__*/ zod
   .union([
-    zod
+    /*#__PURE__*/ zod
       .object({
-        id: zod.string().describe('Transaction id (the confirmation number).'),
-        products: zod.array(
-          zod.object({
-            id: zod.int().min(1).describe('Menu product id.'),
-            name: zod.string().optional(),
-            quantity: zod.int().min(1),
-            price: zod.number().min(trackOrderBodyOneProductsItemPriceMin).optional(),
+        id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe('Transaction id (the confirmation number).')),
+        products: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            id: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Menu product id.')),
+            name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+            quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            price: /*#__PURE__*/ zod.optional(
+              /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trackOrderBodyOneProductsItemPriceMin)),
+            ),
           }),
         ),
       })
-      .describe('A purchase event of a submitted order, recorded for analytics.'),
-    zod
+      .check(/*#__PURE__*/ zod.describe('A purchase event of a submitted order, recorded for analytics.')),
+    /*#__PURE__*/ zod
       .object({
-        error: zod.string().describe('Error message.'),
-        type: zod.string().describe('Where it happened (e.g. `submit`, `payment`, `validate`).'),
-        details: zod
-          .union([
-            zod.looseObject({}).describe('Any extra context.'),
-            zod.string().describe('Any extra context.'),
-          ])
-          .nullish()
-          .describe('Any extra context.'),
+        error: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Error message.')),
+        type: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe('Where it happened (e.g. `submit`, `payment`, `validate`).')),
+        details: /*#__PURE__*/ zod
+          .nullish(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.looseObject({}).check(/*#__PURE__*/ zod.describe('Any extra context.')),
+              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Any extra context.')),
+            ]),
+          )
+          .check(/*#__PURE__*/ zod.describe('Any extra context.')),
       })
-      .describe('A client-side checkout error, recorded for diagnosis.'),
+      .check(/*#__PURE__*/ zod.describe('A client-side checkout error, recorded for diagnosis.')),
   ])
-  .describe('Either a purchase event or an error report.');
+  .check(/*#__PURE__*/ zod.describe('Either a purchase event or an error report.'));
 
 export type TrackOrderBody = zod.input<typeof TrackOrderBody>;
 export type TrackOrderBodyOutput = zod.output<typeof TrackOrderBody>;

@@ -75,23 +75,30 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const trackPurchaseProductsItemPriceMin = 0;
 
-export const TrackPurchase = zod
+export const TrackPurchase = /*#__PURE__*/ zod
   .object({
-    id: zod.string().describe('Transaction id (the confirmation number).'),
-    products: zod.array(
-      zod.object({
-        id: zod.int().min(1).describe('Menu product id.'),
-        name: zod.string().optional(),
-        quantity: zod.int().min(1),
-        price: zod.number().min(trackPurchaseProductsItemPriceMin).optional(),
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('Transaction id (the confirmation number).')),
+    products: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(1))
+          .check(/*#__PURE__*/ zod.describe('Menu product id.')),
+        name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        price: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trackPurchaseProductsItemPriceMin)),
+        ),
       }),
     ),
   })
-  .describe('A purchase event of a submitted order, recorded for analytics.');
+  .check(/*#__PURE__*/ zod.describe('A purchase event of a submitted order, recorded for analytics.'));
 
 export type TrackPurchase = zod.input<typeof TrackPurchase>;
 export type TrackPurchaseOutput = zod.output<typeof TrackPurchase>;

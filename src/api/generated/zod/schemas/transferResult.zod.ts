@@ -75,7 +75,7 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const transferResultOrderAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const transferResultOrderAddressOneLatMin = -90;
@@ -121,313 +121,456 @@ export const transferResultNotTransferredItemCostTotalMin = 0;
 
 export const transferResultNotTransferredItemChoicesItemCostMin = 0;
 
-export const TransferResult = zod
+export const TransferResult = /*#__PURE__*/ zod
   .object({
-    order: zod
+    order: /*#__PURE__*/ zod
       .object({
-        id: zod.int().min(1),
-        menu_id: zod.int().min(1),
-        location_id: zod.int().min(1),
-        channel: zod.enum(['default', 'catering']).optional(),
-        handoff: zod
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
+        handoff: /*#__PURE__*/ zod
           .enum(['pickup', 'curbside', 'dispatch'])
-          .describe('How the order is handed over; `dispatch` means delivery.'),
-        address: zod
-          .union([
-            zod
-              .object({
-                address: zod.string().min(1).describe('Street address.'),
-                building: zod.string().nullish().describe('Apartment, suite or building.'),
-                city: zod.string().min(1),
-                state: zod.string().optional().describe('Two-letter state code.'),
-                zip: zod.string().regex(transferResultOrderAddressOneZipRegExp),
-                lat: zod
-                  .number()
-                  .min(transferResultOrderAddressOneLatMin)
-                  .max(transferResultOrderAddressOneLatMax)
-                  .nullish(),
-                lng: zod
-                  .number()
-                  .min(transferResultOrderAddressOneLngMin)
-                  .max(transferResultOrderAddressOneLngMax)
-                  .nullish(),
-                instructions: zod
-                  .string()
-                  .max(transferResultOrderAddressOneInstructionsMax)
-                  .nullish()
-                  .describe('Note for the driver.'),
-              })
-              .describe('A delivery address as sent to and returned by the ordering calls.'),
-            zod.null(),
-          ])
-          .optional()
-          .describe('Delivery address; null unless `handoff` is `dispatch`.'),
-        time: zod.object({
-          mode: zod.enum(['asap', 'advance']).describe('`asap` or `advance` (scheduled for `wanted`).'),
-          wanted: zod.iso.datetime({ offset: true }).nullish().describe('Scheduled time; null for asap.'),
-          earliest: zod.iso.datetime({ offset: true }).describe('Earliest possible ready time.'),
-          asap_unavailable: zod
-            .union([zod.literal('closed'), zod.literal('closing'), zod.literal(null)])
-            .nullish()
-            .describe(
-              'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+          .check(/*#__PURE__*/ zod.describe('How the order is handed over; `dispatch` means delivery.')),
+        address: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod
+                .object({
+                  address: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Street address.')),
+                  building: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Apartment, suite or building.')),
+                  city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                  state: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+                  zip: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(transferResultOrderAddressOneZipRegExp)),
+                  lat: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(transferResultOrderAddressOneLatMin))
+                      .check(/*#__PURE__*/ zod.lte(transferResultOrderAddressOneLatMax)),
+                  ),
+                  lng: /*#__PURE__*/ zod.nullish(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(/*#__PURE__*/ zod.gte(transferResultOrderAddressOneLngMin))
+                      .check(/*#__PURE__*/ zod.lte(transferResultOrderAddressOneLngMax)),
+                  ),
+                  instructions: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(/*#__PURE__*/ zod.maxLength(transferResultOrderAddressOneInstructionsMax)),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Note for the driver.')),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A delivery address as sent to and returned by the ordering calls.',
+                  ),
+                ),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          )
+          .check(/*#__PURE__*/ zod.describe('Delivery address; null unless `handoff` is `dispatch`.')),
+        time: /*#__PURE__*/ zod.object({
+          mode: /*#__PURE__*/ zod
+            .enum(['asap', 'advance'])
+            .check(/*#__PURE__*/ zod.describe('`asap` or `advance` (scheduled for `wanted`).')),
+          wanted: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+            .check(/*#__PURE__*/ zod.describe('Scheduled time; null for asap.')),
+          earliest: /*#__PURE__*/ zod.iso
+            .datetime({ offset: true })
+            .check(/*#__PURE__*/ zod.describe('Earliest possible ready time.')),
+          asap_unavailable: /*#__PURE__*/ zod
+            .nullish(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod.literal('closed'),
+                /*#__PURE__*/ zod.literal('closing'),
+                /*#__PURE__*/ zod.literal(null),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Why the order cannot be placed ASAP now, computed when the order is read: `closed` while the\nlocation is closed, `closing` when an order placed now would be ready after it closes. Null\n(or absent) when ASAP is possible. Such an order needs a scheduled time (`PUT time`).\n',
+              ),
             ),
         }),
-        products: zod.array(
-          zod
+        products: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
             .object({
-              id: zod.int().min(1).describe('Line id (used for update and removal).'),
-              product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-              name: zod
+              id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+              product_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+              name: /*#__PURE__*/ zod
                 .string()
-                .describe(
-                  "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
                 ),
-              quantity: zod.int().min(1),
-              cost: zod.object({
-                base: zod
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod.object({
+                base: /*#__PURE__*/ zod
                   .number()
-                  .min(transferResultOrderProductsItemCostBaseMin)
-                  .describe('Unit price with choices, in US dollars.'),
-                total: zod
+                  .check(/*#__PURE__*/ zod.gte(transferResultOrderProductsItemCostBaseMin))
+                  .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+                total: /*#__PURE__*/ zod
                   .number()
-                  .min(transferResultOrderProductsItemCostTotalMin)
-                  .describe('Line total (unit price × quantity), in US dollars.'),
+                  .check(/*#__PURE__*/ zod.gte(transferResultOrderProductsItemCostTotalMin))
+                  .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
               }),
-              choices: zod.array(
-                zod.object({
-                  option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  name: zod
+              choices: /*#__PURE__*/ zod.array(
+                /*#__PURE__*/ zod.object({
+                  option_id: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(1))
+                    .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+                  name: /*#__PURE__*/ zod
                     .string()
-                    .describe(
-                      "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
                     ),
-                  quantity: zod.int().min(1),
-                  cost: zod
-                    .number()
-                    .min(transferResultOrderProductsItemChoicesItemCostMin)
-                    .optional()
-                    .describe('Extra price of the choice, in US dollars.'),
+                  quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  cost: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .number()
+                        .check(/*#__PURE__*/ zod.gte(transferResultOrderProductsItemChoicesItemCostMin)),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
                 }),
               ),
-              instructions: zod.string().nullish().describe('Special instructions for the line.'),
-              image: zod.string().nullish().describe('Image URL of the product.'),
-              isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+              instructions: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+              image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+              isupsell: /*#__PURE__*/ zod
+                .optional(/*#__PURE__*/ zod.boolean())
+                .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
             })
-            .describe('One line (product with its choices) of an order.'),
+            .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
         ),
-        taxes: zod
-          .array(
-            zod.object({
-              label: zod.string(),
-              amount: zod.number(),
-            }),
-          )
-          .optional(),
-        totals: zod
-          .object({
-            subtotal: zod
-              .number()
-              .min(transferResultOrderTotalsSubtotalMin)
-              .describe('Sum of the product lines.'),
-            discount: zod
-              .number()
-              .min(transferResultOrderTotalsDiscountMin)
-              .describe('Sum of coupon and reward discounts (positive number, subtracted from the total).'),
-            handoff: zod
-              .number()
-              .min(transferResultOrderTotalsHandoffMin)
-              .describe('Delivery fee (0 for pickup and curbside).'),
-            fees: zod.number().min(transferResultOrderTotalsFeesMin).describe('Other service fees.'),
-            tax: zod.number().min(transferResultOrderTotalsTaxMin),
-            tip: zod.number().min(transferResultOrderTotalsTipMin),
-            donations: zod
-              .number()
-              .min(transferResultOrderTotalsDonationsMin)
-              .describe('Sum of round-up donations.'),
-            total: zod
-              .number()
-              .min(transferResultOrderTotalsTotalMin)
-              .describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
-          })
-          .describe('Money totals of an order, in US dollars (2 decimals).'),
-        coupon: zod
-          .object({
-            couponcode: zod.string().describe('Applied code, upper case.'),
-          })
-          .nullish(),
-        discounts: zod
-          .array(
-            zod.object({
-              type: zod.string().describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.'),
-              description: zod.string().optional(),
-              amount: zod.number().min(transferResultOrderDiscountsItemAmountMin),
-            }),
-          )
-          .optional(),
-        donations: zod
-          .array(
-            zod
-              .object({
-                id: zod.int().min(1).describe('Donation campaign id.'),
-                amount: zod
-                  .number()
-                  .min(transferResultOrderDonationsItemAmountMin)
-                  .describe('Amount in US dollars (2 decimals).'),
-                label: zod.string().optional().describe('Campaign name (responses only).'),
-              })
-              .describe('A donation on an order (round-up to the next whole dollar).'),
-          )
-          .optional(),
-        rewards: zod
-          .array(
-            zod
-              .object({
-                id: zod.string().min(1).describe('Offer (reward) id.'),
-                label: zod.string().describe('Display name; `Catering - ` prefix for catering offers.'),
-                description: zod.string().nullish(),
-                cred: zod.string().describe("Redemption code applied as the order's coupon code."),
-                status: zod
-                  .enum(['incomplete', 'complete', 'redeemed', 'expired'])
-                  .describe(
-                    '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
-                  ),
-                expires: zod
-                  .string()
-                  .nullish()
-                  .describe(
-                    'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
-                  ),
-                image: zod.string().nullish().describe('Image URL.'),
-                memberid: zod
-                  .int()
-                  .nullish()
-                  .describe('Member the offer was applied for (present on offers applied to an order).'),
-                references: zod
-                  .array(zod.string())
-                  .optional()
-                  .describe(
-                    'Provider references of the applied offer (present on offers applied to an order).',
-                  ),
-                channel: zod
-                  .union([zod.literal('default'), zod.literal('catering'), zod.literal(null)])
-                  .nullish()
-                  .describe('Channel the offer is meant for, when the server knows it.'),
-              })
-              .describe(
-                'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
-              ),
-          )
-          .optional()
-          .describe('Wallet offers applied to the order.'),
-        custom_fields: zod
-          .record(zod.string(), zod.string())
-          .optional()
-          .describe('Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.'),
-        handoff_details: zod
-          .union([
-            zod
-              .object({
-                first_name: zod.string().min(1),
-                last_name: zod.string().min(1),
-                email: zod.email(),
-                phone: zod
-                  .string()
-                  .regex(transferResultOrderHandoffDetailsOnePhoneRegExp)
-                  .describe('Phone number, 10 digits.'),
-                address: zod.string().nullish().describe('Street address (delivery).'),
-                city: zod.string().nullish(),
-                zip: zod.string().regex(transferResultOrderHandoffDetailsOneZipRegExp).nullish(),
-                vehicle: zod
-                  .object({
-                    make: zod.string(),
-                    model: zod.string(),
-                    color: zod.string(),
-                  })
-                  .nullish()
-                  .describe('Vehicle for curbside pickup.'),
-              })
-              .describe(
-                'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
-              ),
-            zod.null(),
-          ])
-          .optional(),
-        billing: zod
-          .object({
-            type: zod.enum(['creditcard']),
-            accounts: zod
-              .array(
-                zod.object({
-                  id: zod.int().min(1),
-                  cardtype: zod.string().optional(),
-                  cardsuffix: zod.string().optional(),
-                  expiration: zod.string().nullish(),
-                  default: zod.boolean().optional(),
-                }),
-              )
-              .describe("The member's saved cards usable for this order."),
-          })
-          .optional()
-          .describe('Billing schemes the order accepts.'),
-        status: zod
-          .enum(['open', 'submitted', 'cancelled', 'abandoned'])
-          .describe('Cart state (design choice).'),
-        created: zod.iso.datetime({ offset: true }),
-        expires: zod.iso
-          .datetime({ offset: true })
-          .nullish()
-          .describe('When an open cart is discarded by the server.'),
-        submitted: zod.iso.datetime({ offset: true }).nullish().describe('When the order was submitted.'),
-      })
-      .describe(
-        "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
-      ),
-    not_transferred: zod.array(
-      zod
-        .object({
-          id: zod.int().min(1).describe('Line id (used for update and removal).'),
-          product_id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-          name: zod
-            .string()
-            .describe(
-              "The product's name in the request's `Accept-Language` (English when it has no translation).",
-            ),
-          quantity: zod.int().min(1),
-          cost: zod.object({
-            base: zod
-              .number()
-              .min(transferResultNotTransferredItemCostBaseMin)
-              .describe('Unit price with choices, in US dollars.'),
-            total: zod
-              .number()
-              .min(transferResultNotTransferredItemCostTotalMin)
-              .describe('Line total (unit price × quantity), in US dollars.'),
-          }),
-          choices: zod.array(
-            zod.object({
-              option_id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-              name: zod
-                .string()
-                .describe(
-                  "The option's name in the request's `Accept-Language` (English when it has no translation).",
-                ),
-              quantity: zod.int().min(1),
-              cost: zod
-                .number()
-                .min(transferResultNotTransferredItemChoicesItemCostMin)
-                .optional()
-                .describe('Extra price of the choice, in US dollars.'),
+        taxes: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              label: /*#__PURE__*/ zod.string(),
+              amount: /*#__PURE__*/ zod.number(),
             }),
           ),
-          instructions: zod.string().nullish().describe('Special instructions for the line.'),
-          image: zod.string().nullish().describe('Image URL of the product.'),
-          isupsell: zod.boolean().optional().describe('The line was added from an upsell suggestion.'),
+        ),
+        totals: /*#__PURE__*/ zod
+          .object({
+            subtotal: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferResultOrderTotalsSubtotalMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of the product lines.')),
+            discount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferResultOrderTotalsDiscountMin))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Sum of coupon and reward discounts (positive number, subtracted from the total).',
+                ),
+              ),
+            handoff: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferResultOrderTotalsHandoffMin))
+              .check(/*#__PURE__*/ zod.describe('Delivery fee (0 for pickup and curbside).')),
+            fees: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferResultOrderTotalsFeesMin))
+              .check(/*#__PURE__*/ zod.describe('Other service fees.')),
+            tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(transferResultOrderTotalsTaxMin)),
+            tip: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(transferResultOrderTotalsTipMin)),
+            donations: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferResultOrderTotalsDonationsMin))
+              .check(/*#__PURE__*/ zod.describe('Sum of round-up donations.')),
+            total: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferResultOrderTotalsTotalMin))
+              .check(
+                /*#__PURE__*/ zod.describe('subtotal − discount + handoff + fees + tax + tip + donations.'),
+              ),
+          })
+          .check(/*#__PURE__*/ zod.describe('Money totals of an order, in US dollars (2 decimals).')),
+        coupon: /*#__PURE__*/ zod.nullish(
+          /*#__PURE__*/ zod.object({
+            couponcode: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Applied code, upper case.')),
+          }),
+        ),
+        discounts: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Kind of discount, e.g. `Coupon`, `Reward`, `Promotion`.')),
+              description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+              amount: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.gte(transferResultOrderDiscountsItemAmountMin)),
+            }),
+          ),
+        ),
+        donations: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
+              .object({
+                id: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe('Donation campaign id.')),
+                amount: /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(transferResultOrderDonationsItemAmountMin))
+                  .check(/*#__PURE__*/ zod.describe('Amount in US dollars (2 decimals).')),
+                label: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Campaign name (responses only).')),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe('A donation on an order (round-up to the next whole dollar).'),
+              ),
+          ),
+        ),
+        rewards: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
+                .object({
+                  id: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.describe('Offer (reward) id.')),
+                  label: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.describe('Display name; `Catering - ` prefix for catering offers.'),
+                    ),
+                  description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                  cred: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.describe("Redemption code applied as the order's coupon code.")),
+                  status: /*#__PURE__*/ zod
+                    .enum(['incomplete', 'complete', 'redeemed', 'expired'])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        '`incomplete` = available, `complete`/`redeemed` = used, `expired` = no longer valid.',
+                      ),
+                    ),
+                  expires: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Expiry as an ISO 8601 date-time or date (e.g. `2025-12-31`); null when it never expires.',
+                      ),
+                    ),
+                  image: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('Image URL.')),
+                  memberid: /*#__PURE__*/ zod
+                    .nullish(/*#__PURE__*/ zod.int())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Member the offer was applied for (present on offers applied to an order).',
+                      ),
+                    ),
+                  references: /*#__PURE__*/ zod
+                    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Provider references of the applied offer (present on offers applied to an order).',
+                      ),
+                    ),
+                  channel: /*#__PURE__*/ zod
+                    .nullish(
+                      /*#__PURE__*/ zod.union([
+                        /*#__PURE__*/ zod.literal('default'),
+                        /*#__PURE__*/ zod.literal('catering'),
+                        /*#__PURE__*/ zod.literal(null),
+                      ]),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                    ),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A wallet offer (reward) of a member. Clients show only offers with status `incomplete` that expire\non or after the start of today (UTC). Labels starting with `Catering - ` belong to the catering\nchannel. `cred` is the code that is applied to an order as its coupon.\n',
+                  ),
+                ),
+            ),
+          )
+          .check(/*#__PURE__*/ zod.describe('Wallet offers applied to the order.')),
+        custom_fields: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string()))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Free-form custom fields of the order (e.g. curbside vehicle), keyed by field name.',
+            ),
+          ),
+        handoff_details: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod
+              .object({
+                first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+                email: /*#__PURE__*/ zod.email(),
+                phone: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.regex(transferResultOrderHandoffDetailsOnePhoneRegExp))
+                  .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+                address: /*#__PURE__*/ zod
+                  .nullish(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Street address (delivery).')),
+                city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                zip: /*#__PURE__*/ zod.nullish(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(transferResultOrderHandoffDetailsOneZipRegExp)),
+                ),
+                vehicle: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod.object({
+                      make: /*#__PURE__*/ zod.string(),
+                      model: /*#__PURE__*/ zod.string(),
+                      color: /*#__PURE__*/ zod.string(),
+                    }),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Vehicle for curbside pickup.')),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Contact and handoff details of an order. `vehicle` is needed for curbside. When they are rejected\nthe error messages name `address`, `city`, `zip` or `phone` in `ErrorMessage.field`.\n',
+                ),
+              ),
+            /*#__PURE__*/ zod.null(),
+          ]),
+        ),
+        billing: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.object({
+              type: /*#__PURE__*/ zod.enum(['creditcard']),
+              accounts: /*#__PURE__*/ zod
+                .array(
+                  /*#__PURE__*/ zod.object({
+                    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                    cardtype: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    cardsuffix: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+                    expiration: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                    default: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+                  }),
+                )
+                .check(/*#__PURE__*/ zod.describe("The member's saved cards usable for this order.")),
+            }),
+          )
+          .check(/*#__PURE__*/ zod.describe('Billing schemes the order accepts.')),
+        status: /*#__PURE__*/ zod
+          .enum(['open', 'submitted', 'cancelled', 'abandoned'])
+          .check(/*#__PURE__*/ zod.describe('Cart state (design choice).')),
+        created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        expires: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When an open cart is discarded by the server.')),
+        submitted: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+          .check(/*#__PURE__*/ zod.describe('When the order was submitted.')),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "An order (the cart) from creation to submission. Amounts are US dollars with 2 decimals. `coupon`\nis set when a promo code (or a wallet offer's `cred`) is applied; its discount is the first entry\nof `discounts` with type `Coupon`. `status` is the cart state; the kitchen state after submission\nis `OrderStatus`.\n",
+        ),
+      ),
+    not_transferred: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .object({
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Line id (used for update and removal).')),
+          product_id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+          name: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
+            ),
+          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          cost: /*#__PURE__*/ zod.object({
+            base: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferResultNotTransferredItemCostBaseMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price with choices, in US dollars.')),
+            total: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(transferResultNotTransferredItemCostTotalMin))
+              .check(/*#__PURE__*/ zod.describe('Line total (unit price × quantity), in US dollars.')),
+          }),
+          choices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              option_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+              name: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              cost: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.gte(transferResultNotTransferredItemChoicesItemCostMin)),
+                )
+                .check(/*#__PURE__*/ zod.describe('Extra price of the choice, in US dollars.')),
+            }),
+          ),
+          instructions: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Special instructions for the line.')),
+          image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Image URL of the product.')),
+          isupsell: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.boolean())
+            .check(/*#__PURE__*/ zod.describe('The line was added from an upsell suggestion.')),
         })
-        .describe('One line (product with its choices) of an order.'),
+        .check(/*#__PURE__*/ zod.describe('One line (product with its choices) of an order.')),
     ),
   })
-  .describe('The new order after a transfer, and the lines that the target menu could not take.');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'The new order after a transfer, and the lines that the target menu could not take.',
+    ),
+  );
 
 export type TransferResult = zod.input<typeof TransferResult>;
 export type TransferResultOutput = zod.output<typeof TransferResult>;

@@ -75,20 +75,27 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const updateMemberBodyPhoneRegExp = new RegExp('^[0-9]{10}$');
 
-export const UpdateMemberBody = zod
+export const UpdateMemberBody = /*#__PURE__*/ zod
   .object({
-    first_name: zod.string().min(1),
-    last_name: zod.string().min(1),
-    email: zod.email(),
-    phone: zod.string().regex(updateMemberBodyPhoneRegExp).describe('Phone number, 10 digits.'),
-    optin: zod.boolean(),
-    optin_sms: zod.boolean(),
+    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    email: /*#__PURE__*/ zod.email(),
+    phone: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.regex(updateMemberBodyPhoneRegExp))
+      .check(/*#__PURE__*/ zod.describe('Phone number, 10 digits.')),
+    optin: /*#__PURE__*/ zod.boolean(),
+    optin_sms: /*#__PURE__*/ zod.boolean(),
   })
-  .describe('Profile fields a member can change (PUT members/update). All six are sent together.');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Profile fields a member can change (PUT members/update). All six are sent together.',
+    ),
+  );
 
 export type UpdateMemberBody = zod.input<typeof UpdateMemberBody>;
 export type UpdateMemberBodyOutput = zod.output<typeof UpdateMemberBody>;

@@ -75,50 +75,68 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const updateOrderProductsBodyProductsItemOneIsupsellDefault = false;
 export const updateOrderProductsBodyProductsItemOneInstructionsMax = 128;
 
-export const UpdateOrderProductsBody = zod
+export const UpdateOrderProductsBody = /*#__PURE__*/ zod
   .object({
-    products: zod
+    products: /*#__PURE__*/ zod
       .array(
-        zod
-          .object({
-            id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-            quantity: zod.int().min(1),
-            choices: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1).describe('Option id (`OptionChoice.id`).'),
-                  quantity: zod.int().min(1),
-                })
-                .describe('A chosen option when adding or updating a line.'),
-            ),
-            isupsell: zod
-              .boolean()
-              .default(updateOrderProductsBodyProductsItemOneIsupsellDefault)
-              .describe('The product is added from an upsell suggestion.'),
-            instructions: zod
-              .string()
-              .max(updateOrderProductsBodyProductsItemOneInstructionsMax)
-              .nullish()
-              .describe('Special instructions.'),
-          })
-          .describe('A product to add to an order.')
-          .and(
-            zod.object({
-              line_id: zod.int().min(1).describe('Id of the line to update (`OrderProductLine.id`).'),
+        /*#__PURE__*/ zod
+          .intersection(
+            /*#__PURE__*/ zod
+              .object({
+                id: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
+                quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                choices: /*#__PURE__*/ zod.array(
+                  /*#__PURE__*/ zod
+                    .object({
+                      id: /*#__PURE__*/ zod
+                        .int()
+                        .check(/*#__PURE__*/ zod.gte(1))
+                        .check(/*#__PURE__*/ zod.describe('Option id (`OptionChoice.id`).')),
+                      quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                    })
+                    .check(/*#__PURE__*/ zod.describe('A chosen option when adding or updating a line.')),
+                ),
+                isupsell: /*#__PURE__*/ zod
+                  ._default(
+                    /*#__PURE__*/ zod.boolean(),
+                    updateOrderProductsBodyProductsItemOneIsupsellDefault,
+                  )
+                  .check(/*#__PURE__*/ zod.describe('The product is added from an upsell suggestion.')),
+                instructions: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(
+                        /*#__PURE__*/ zod.maxLength(updateOrderProductsBodyProductsItemOneInstructionsMax),
+                      ),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Special instructions.')),
+              })
+              .check(/*#__PURE__*/ zod.describe('A product to add to an order.')),
+            /*#__PURE__*/ zod.object({
+              line_id: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Id of the line to update (`OrderProductLine.id`).')),
             }),
           )
-          .describe(
-            'A new state of an existing line; `line_id` names the line, the other fields replace its content.',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'A new state of an existing line; `line_id` names the line, the other fields replace its content.',
+            ),
           ),
       )
-      .min(1),
+      .check(/*#__PURE__*/ zod.minLength(1)),
   })
-  .describe('Lines to update in an order.');
+  .check(/*#__PURE__*/ zod.describe('Lines to update in an order.'));
 
 export type UpdateOrderProductsBody = zod.input<typeof UpdateOrderProductsBody>;
 export type UpdateOrderProductsBodyOutput = zod.output<typeof UpdateOrderProductsBody>;

@@ -75,21 +75,29 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const upsellCostMin = 0;
 
 export const upsellCaloriesMin = 0;
 
-export const Upsell = zod
+export const Upsell = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).describe('Menu product id; added with `isupsell` true.'),
-    name: zod.string(),
-    cost: zod.number().min(upsellCostMin).describe('Price in US dollars.'),
-    image: zod.string().nullish(),
-    calories: zod.int().min(upsellCaloriesMin).nullish(),
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Menu product id; added with `isupsell` true.')),
+    name: /*#__PURE__*/ zod.string(),
+    cost: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(upsellCostMin))
+      .check(/*#__PURE__*/ zod.describe('Price in US dollars.')),
+    image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    calories: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(upsellCaloriesMin)),
+    ),
   })
-  .describe('A suggested product.');
+  .check(/*#__PURE__*/ zod.describe('A suggested product.'));
 
 export type Upsell = zod.input<typeof Upsell>;
 export type UpsellOutput = zod.output<typeof Upsell>;

@@ -75,28 +75,36 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const upsellGroupItemsItemCostMin = 0;
 
 export const upsellGroupItemsItemCaloriesMin = 0;
 
-export const UpsellGroup = zod
+export const UpsellGroup = /*#__PURE__*/ zod
   .object({
-    title: zod.string(),
-    items: zod.array(
-      zod
+    title: /*#__PURE__*/ zod.string(),
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1).describe('Menu product id; added with `isupsell` true.'),
-          name: zod.string(),
-          cost: zod.number().min(upsellGroupItemsItemCostMin).describe('Price in US dollars.'),
-          image: zod.string().nullish(),
-          calories: zod.int().min(upsellGroupItemsItemCaloriesMin).nullish(),
+          id: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Menu product id; added with `isupsell` true.')),
+          name: /*#__PURE__*/ zod.string(),
+          cost: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(upsellGroupItemsItemCostMin))
+            .check(/*#__PURE__*/ zod.describe('Price in US dollars.')),
+          image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          calories: /*#__PURE__*/ zod.nullish(
+            /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(upsellGroupItemsItemCaloriesMin)),
+          ),
         })
-        .describe('A suggested product.'),
+        .check(/*#__PURE__*/ zod.describe('A suggested product.')),
     ),
   })
-  .describe('A titled group of suggestions (e.g. "Sides", "Drinks").');
+  .check(/*#__PURE__*/ zod.describe('A titled group of suggestions (e.g. "Sides", "Drinks").'));
 
 export type UpsellGroup = zod.input<typeof UpsellGroup>;
 export type UpsellGroupOutput = zod.output<typeof UpsellGroup>;

@@ -75,34 +75,48 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const upsellListGroupsItemItemsItemCostMin = 0;
 
 export const upsellListGroupsItemItemsItemCaloriesMin = 0;
 
-export const UpsellList = zod
+export const UpsellList = /*#__PURE__*/ zod
   .object({
-    groups: zod.array(
-      zod
+    groups: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          title: zod.string(),
-          items: zod.array(
-            zod
+          title: /*#__PURE__*/ zod.string(),
+          items: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
               .object({
-                id: zod.int().min(1).describe('Menu product id; added with `isupsell` true.'),
-                name: zod.string(),
-                cost: zod.number().min(upsellListGroupsItemItemsItemCostMin).describe('Price in US dollars.'),
-                image: zod.string().nullish(),
-                calories: zod.int().min(upsellListGroupsItemItemsItemCaloriesMin).nullish(),
+                id: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe('Menu product id; added with `isupsell` true.')),
+                name: /*#__PURE__*/ zod.string(),
+                cost: /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.gte(upsellListGroupsItemItemsItemCostMin))
+                  .check(/*#__PURE__*/ zod.describe('Price in US dollars.')),
+                image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                calories: /*#__PURE__*/ zod.nullish(
+                  /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(upsellListGroupsItemItemsItemCaloriesMin)),
+                ),
               })
-              .describe('A suggested product.'),
+              .check(/*#__PURE__*/ zod.describe('A suggested product.')),
           ),
         })
-        .describe('A titled group of suggestions (e.g. "Sides", "Drinks").'),
+        .check(/*#__PURE__*/ zod.describe('A titled group of suggestions (e.g. "Sides", "Drinks").')),
     ),
   })
-  .describe('Upsell groups for an order or a product (shown under "Complete Your Order").');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Upsell groups for an order or a product (shown under "Complete Your Order").',
+    ),
+  );
 
 export type UpsellList = zod.input<typeof UpsellList>;
 export type UpsellListOutput = zod.output<typeof UpsellList>;

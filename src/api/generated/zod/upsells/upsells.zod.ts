@@ -75,83 +75,114 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Answers suggestion groups for the cart ("Complete Your Order"); an empty `groups` list when there are none.
  * @summary List upsells for an order
  */
 
-export const ListOrderUpsellsParams = zod.object({
-  orderId: zod.int().min(1).describe('Order (cart) id.'),
+export const ListOrderUpsellsParams = /*#__PURE__*/ zod.object({
+  orderId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
 });
 
 export const listOrderUpsellsResponseGroupsItemItemsItemCostMin = 0;
 
 export const listOrderUpsellsResponseGroupsItemItemsItemCaloriesMin = 0;
 
-export const ListOrderUpsellsResponse = zod
+export const ListOrderUpsellsResponse = /*#__PURE__*/ zod
   .object({
-    groups: zod.array(
-      zod
+    groups: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          title: zod.string(),
-          items: zod.array(
-            zod
+          title: /*#__PURE__*/ zod.string(),
+          items: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
               .object({
-                id: zod.int().min(1).describe('Menu product id; added with `isupsell` true.'),
-                name: zod.string(),
-                cost: zod
+                id: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe('Menu product id; added with `isupsell` true.')),
+                name: /*#__PURE__*/ zod.string(),
+                cost: /*#__PURE__*/ zod
                   .number()
-                  .min(listOrderUpsellsResponseGroupsItemItemsItemCostMin)
-                  .describe('Price in US dollars.'),
-                image: zod.string().nullish(),
-                calories: zod.int().min(listOrderUpsellsResponseGroupsItemItemsItemCaloriesMin).nullish(),
+                  .check(/*#__PURE__*/ zod.gte(listOrderUpsellsResponseGroupsItemItemsItemCostMin))
+                  .check(/*#__PURE__*/ zod.describe('Price in US dollars.')),
+                image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                calories: /*#__PURE__*/ zod.nullish(
+                  /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(listOrderUpsellsResponseGroupsItemItemsItemCaloriesMin)),
+                ),
               })
-              .describe('A suggested product.'),
+              .check(/*#__PURE__*/ zod.describe('A suggested product.')),
           ),
         })
-        .describe('A titled group of suggestions (e.g. "Sides", "Drinks").'),
+        .check(/*#__PURE__*/ zod.describe('A titled group of suggestions (e.g. "Sides", "Drinks").')),
     ),
   })
-  .describe('Upsell groups for an order or a product (shown under "Complete Your Order").');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Upsell groups for an order or a product (shown under "Complete Your Order").',
+    ),
+  );
 
 /**
  * Answers suggestion groups for one menu product in the context of the order. Design choice: `productId` is the menu product id, not a line id.
  * @summary List upsells for a product
  */
 
-export const ListProductUpsellsParams = zod.object({
-  orderId: zod.int().min(1).describe('Order (cart) id.'),
-  productId: zod.int().min(1).describe('Menu product id (`MenuProduct.id`) whose upsells are wanted.'),
+export const ListProductUpsellsParams = /*#__PURE__*/ zod.object({
+  orderId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+  productId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`) whose upsells are wanted.')),
 });
 
 export const listProductUpsellsResponseGroupsItemItemsItemCostMin = 0;
 
 export const listProductUpsellsResponseGroupsItemItemsItemCaloriesMin = 0;
 
-export const ListProductUpsellsResponse = zod
+export const ListProductUpsellsResponse = /*#__PURE__*/ zod
   .object({
-    groups: zod.array(
-      zod
+    groups: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          title: zod.string(),
-          items: zod.array(
-            zod
+          title: /*#__PURE__*/ zod.string(),
+          items: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
               .object({
-                id: zod.int().min(1).describe('Menu product id; added with `isupsell` true.'),
-                name: zod.string(),
-                cost: zod
+                id: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe('Menu product id; added with `isupsell` true.')),
+                name: /*#__PURE__*/ zod.string(),
+                cost: /*#__PURE__*/ zod
                   .number()
-                  .min(listProductUpsellsResponseGroupsItemItemsItemCostMin)
-                  .describe('Price in US dollars.'),
-                image: zod.string().nullish(),
-                calories: zod.int().min(listProductUpsellsResponseGroupsItemItemsItemCaloriesMin).nullish(),
+                  .check(/*#__PURE__*/ zod.gte(listProductUpsellsResponseGroupsItemItemsItemCostMin))
+                  .check(/*#__PURE__*/ zod.describe('Price in US dollars.')),
+                image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                calories: /*#__PURE__*/ zod.nullish(
+                  /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(listProductUpsellsResponseGroupsItemItemsItemCaloriesMin)),
+                ),
               })
-              .describe('A suggested product.'),
+              .check(/*#__PURE__*/ zod.describe('A suggested product.')),
           ),
         })
-        .describe('A titled group of suggestions (e.g. "Sides", "Drinks").'),
+        .check(/*#__PURE__*/ zod.describe('A titled group of suggestions (e.g. "Sides", "Drinks").')),
     ),
   })
-  .describe('Upsell groups for an order or a product (shown under "Complete Your Order").');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Upsell groups for an order or a product (shown under "Complete Your Order").',
+    ),
+  );
