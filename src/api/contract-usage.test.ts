@@ -20,6 +20,7 @@ const srcRoot = join(repoRoot, 'src');
  */
 const NOT_CALLED_YET: ReadonlySet<string> = new Set([
   'searchJobs', // careers: job search
+  'listFranchiseLocations', // careers: the towns of the job search
   'listProductUpsells', // a product's own upsells on the product page
 ]);
 

@@ -178,3 +178,49 @@ export const SearchJobsResponse = zod
     total: zod.int().min(searchJobsResponseTotalMin),
   })
   .describe('Job search results sorted by distance (design choice; the SPEC does not show this body).');
+
+/**
+ * The rows of the spreadsheet-style database the careers pages read (SPEC §7 Other), one per
+ * franchise location, with exactly its columns: Franchise ID, Street Address, City, State,
+ * Latitude, Longitude. The careers page builds its state and city choices from them and shows
+ * them on its map. Design choice (the SPEC shows neither path nor filter): served by the website
+ * itself under `/api/careers/locations`, sorted by state, city and street address, optionally
+ * filtered by a two-letter `state` (an invalid one answers 400). No client headers needed.
+ * @summary List franchise job locations
+ */
+export const listFranchiseLocationsQueryStateRegExp = new RegExp('^[A-Z]{2}$');
+
+export const ListFranchiseLocationsQueryParams = zod.object({
+  state: zod
+    .string()
+    .regex(listFranchiseLocationsQueryStateRegExp)
+    .optional()
+    .describe('Two-letter state code to filter job locations.'),
+});
+
+export const listFranchiseLocationsResponseStateRegExp = new RegExp('^[A-Z]{2}$');
+export const listFranchiseLocationsResponseLatitudeMin = -90;
+export const listFranchiseLocationsResponseLatitudeMax = 90;
+
+export const listFranchiseLocationsResponseLongitudeMin = -180;
+export const listFranchiseLocationsResponseLongitudeMax = 180;
+
+export const ListFranchiseLocationsResponseItem = zod
+  .object({
+    'Franchise ID': zod.string().min(1),
+    'Street Address': zod.string(),
+    City: zod.string(),
+    State: zod.string().regex(listFranchiseLocationsResponseStateRegExp).describe('Two-letter state code.'),
+    Latitude: zod
+      .number()
+      .min(listFranchiseLocationsResponseLatitudeMin)
+      .max(listFranchiseLocationsResponseLatitudeMax),
+    Longitude: zod
+      .number()
+      .min(listFranchiseLocationsResponseLongitudeMin)
+      .max(listFranchiseLocationsResponseLongitudeMax),
+  })
+  .describe(
+    "One row of the careers spreadsheet (SPEC §7 Other): a franchise location, under the sheet's own\ncolumn names. `Franchise ID` is the `key` of the same location in job search results\n(`JobLocation`).\n",
+  );
+export const ListFranchiseLocationsResponse = zod.array(ListFranchiseLocationsResponseItem);
