@@ -89,6 +89,8 @@ export const specCalls: readonly SpecCall[] = [
   call('post', '/api/v1/contact', 'submitContact', 'forms'),
   call('post', '/api/submit', 'submitForm', 'forms'),
   call('get', '/api/jobsearch', 'searchJobs', 'careers'),
+  // The careers spreadsheet service (SPEC §7 Other: Franchise ID, Street Address, City, State, …).
+  call('get', '/api/careers/locations', 'listFranchiseLocations', 'careers'),
   call('get', '/_data/{name}.json', 'getSiteData', 'content'),
   // The engagement stand-in: not a call of the real back end but the offline double of the
   // customer-engagement service (SPEC §4 content cards, §7 custom events), served by the mock

@@ -50,6 +50,10 @@ export async function walkForms(session: WalkSession): Promise<void> {
 export async function walkCareersAndContent(session: WalkSession): Promise<void> {
   await session.succeed('searchJobs', 'jobs in North Carolina', { query: { state: 'NC', limit: 5 } });
   await session.fail('searchJobs', 'a latitude without a longitude', { query: { lat: 35.2 } });
+  await session.succeed('listFranchiseLocations', 'the careers spreadsheet', {});
+  await session.fail('listFranchiseLocations', 'a state that is not a two-letter code', {
+    query: { state: 'North Carolina' },
+  });
   for (const name of Object.values(SiteDataName)) {
     await session.succeed('getSiteData', `site data ${name}`, { params: { name } });
   }

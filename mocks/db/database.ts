@@ -5,6 +5,7 @@ import { EclubSubscription } from '../../src/api/generated/zod/schemas/eclubSubs
 import { EngagementEvent } from '../../src/api/generated/zod/schemas/engagementEvent.zod';
 import { FavoriteOrder } from '../../src/api/generated/zod/schemas/favoriteOrder.zod';
 import { FormSubmission } from '../../src/api/generated/zod/schemas/formSubmission.zod';
+import { FranchiseLocationRow } from '../../src/api/generated/zod/schemas/franchiseLocationRow.zod';
 import { JobResult } from '../../src/api/generated/zod/schemas/jobResult.zod';
 import { Location } from '../../src/api/generated/zod/schemas/location.zod';
 import { Member } from '../../src/api/generated/zod/schemas/member.zod';
@@ -120,6 +121,7 @@ export function createDatabase() {
     orderStatuses: new Collection({ schema: StoredOrderStatus }),
     favoriteOrders: new Collection({ schema: StoredFavoriteOrder }),
     jobs: new Collection({ schema: JobResult }),
+    franchiseLocations: new Collection({ schema: FranchiseLocationRow }),
     formSubmissions: new Collection({ schema: StoredFormSubmission }),
     eclubSubscriptions: new Collection({ schema: EclubSubscription }),
   };

@@ -1,5 +1,8 @@
 // @vitest-environment node
-import { SearchJobsResponse } from '../../src/api/generated/zod/careers/careers.zod';
+import {
+  ListFranchiseLocationsResponse,
+  SearchJobsResponse,
+} from '../../src/api/generated/zod/careers/careers.zod';
 import { setDatabaseResolver } from '../db/context';
 import { server } from '../node';
 import { careersHandlers } from './careers';
@@ -72,6 +75,52 @@ describe('searchJobs', () => {
   it('answers 400 for invalid filters', async () => {
     for (const query of ['state=nc', 'lat=35.2', 'radius=-1', 'limit=0', 'lat=north&lng=1']) {
       expect((await call(`/api/jobsearch?${query}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('listFranchiseLocations', () => {
+  /** The spreadsheet as the careers page reads it: franchise id, city and state of each row. */
+  const listRows = async (query = '') => {
+    const answer = await call(`/api/careers/locations${query ? `?${query}` : ''}`);
+    expect(answer.status).toBe(200);
+    return parsesAs(ListFranchiseLocationsResponse, answer.body).map(
+      (row) => `${row['Franchise ID']} ${row.City}, ${row.State}`,
+    );
+  };
+
+  it('answers every row with exactly the spreadsheet columns, by state, city and street', async () => {
+    const answer = await call('/api/careers/locations');
+    expect(Object.keys((answer.body as object[])[0] ?? {}).sort()).toEqual(
+      ['City', 'Franchise ID', 'Latitude', 'Longitude', 'State', 'Street Address'].sort(),
+    );
+    expect(await listRows()).toEqual([
+      'F-201 New Orleans, LA',
+      'F-101 Charlotte, NC',
+      'F-102 Charlotte, NC',
+      'F-103 Matthews, NC',
+      'F-104 Raleigh, NC',
+    ]);
+  });
+
+  it("answers one state's rows, and 400 for a state that is not a two-letter code", async () => {
+    expect(await listRows('state=LA')).toEqual(['F-201 New Orleans, LA']);
+    expect(await listRows('state=TX')).toEqual([]);
+    expect((await call('/api/careers/locations?state=Louisiana')).status).toBe(400);
+  });
+
+  it('names by franchise id the same places the job search answers', async () => {
+    const rows = parsesAs(ListFranchiseLocationsResponse, (await call('/api/careers/locations')).body);
+    const { results } = parsesAs(SearchJobsResponse, (await call('/api/jobsearch')).body);
+    for (const { location } of results) {
+      expect(rows).toContainEqual({
+        'Franchise ID': location.key,
+        'Street Address': location.value,
+        City: location.city,
+        State: location.state,
+        Latitude: location.lat,
+        Longitude: location.lng,
+      });
     }
   });
 });

@@ -1,6 +1,12 @@
-import type { JobResult } from '../../src/api/generated/model';
-import { getSearchJobsMockHandler } from '../../src/api/generated/endpoints/careers/careers.msw';
-import { SearchJobsQueryParams } from '../../src/api/generated/zod/careers/careers.zod';
+import type { FranchiseLocationRow, JobResult } from '../../src/api/generated/model';
+import {
+  getListFranchiseLocationsMockHandler,
+  getSearchJobsMockHandler,
+} from '../../src/api/generated/endpoints/careers/careers.msw';
+import {
+  ListFranchiseLocationsQueryParams,
+  SearchJobsQueryParams,
+} from '../../src/api/generated/zod/careers/careers.zod';
 import { dbFor } from '../db/context';
 import { distanceMiles, roundMiles } from '../domain/geo';
 import { failWith, readQuery } from '../domain/validation';
@@ -47,4 +53,18 @@ const searchJobs = getSearchJobsMockHandler(({ request }) => {
   };
 });
 
-export const careersHandlers = [searchJobs];
+const byRowPlace = (a: FranchiseLocationRow, b: FranchiseLocationRow): number =>
+  a.State.localeCompare(b.State) ||
+  a.City.localeCompare(b.City) ||
+  a['Street Address'].localeCompare(b['Street Address']) ||
+  a['Franchise ID'].localeCompare(b['Franchise ID']);
+
+/** The careers spreadsheet (`/api/careers/locations`): every row, or one state's, by state and city. */
+const listFranchiseLocations = getListFranchiseLocationsMockHandler(({ request }) => {
+  const { state } = readQuery(request, ListFranchiseLocationsQueryParams);
+  return dbFor(request)
+    .franchiseLocations.findMany((q) => q.where((row) => state === undefined || row.State === state))
+    .sort(byRowPlace);
+});
+
+export const careersHandlers = [searchJobs, listFranchiseLocations];

@@ -4,7 +4,7 @@ import { buildSeededCart } from './cart';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, DEMO_ORDERING_TOKEN, ORDERING_PROVIDER } from './constants';
 import { buildContentCards } from './content-cards';
 import { buildCouponRules } from './coupons';
-import { buildJobs } from './jobs';
+import { buildFranchiseLocations, buildJobs } from './jobs';
 import { buildLocations } from './locations';
 import { buildMembers } from './members';
 import { buildMenus } from './menus';
@@ -57,6 +57,7 @@ export async function seedDatabase(db: MockDatabase, options: SeedOptions = {}):
   await createAll(db.walletOffers, buildWalletOffers(seededAt));
   await createAll(db.contentCards, buildContentCards(seededAt));
   await createAll(db.jobs, buildJobs(locations, faker));
+  await createAll(db.franchiseLocations, buildFranchiseLocations(locations));
   await createAll(db.orders, pastOrders.orders);
   await createAll(db.orderStatuses, pastOrders.statuses);
   await createAll(db.favoriteOrders, pastOrders.favorites);

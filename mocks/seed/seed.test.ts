@@ -308,6 +308,16 @@ describe('upsells, coupons and jobs', () => {
     }
     expect(new Set(jobs.map((job) => job.title))).toContain('Restaurant General Manager');
   });
+
+  it("has a careers spreadsheet row for every restaurant, each job's franchise among them", () => {
+    const rows = db.franchiseLocations.all();
+    expect(rows).toHaveLength(db.locations.all().length);
+    const franchiseIds = new Set(rows.map((row) => row['Franchise ID']));
+    for (const job of db.jobs.all()) expect(franchiseIds).toContain(job.location.key);
+    // A town the job search offers that has no opening.
+    const hiringCities = new Set(db.jobs.all().map((job) => `${job.location.city}, ${job.location.state}`));
+    expect(rows.some((row) => !hiringCities.has(`${row.City}, ${row.State}`))).toBe(true);
+  });
 });
 
 describe('determinism', () => {

@@ -19,7 +19,6 @@ const srcRoot = join(repoRoot, 'src');
  * The marketing-automation proxy (SPEC §7 /api/braze/…) is not in the contract, so it has no entry.
  */
 const NOT_CALLED_YET: ReadonlySet<string> = new Set([
-  'searchJobs', // careers: job search
   'listProductUpsells', // a product's own upsells on the product page
 ]);
 

@@ -3,7 +3,7 @@ import { BRAND } from '../config/brand';
 /**
  * SPEC §2: the managed content routes. Each renders the CMS story whose slug is the page's path
  * (an unknown slug is the 404 page). The last one is the catch-all `/{slug?}`: paths whose own
- * pages are not built yet (account area, careers, offers, …) fall through to it.
+ * pages are not built yet (account area, offers, …) fall through to it.
  */
 export const CONTENT_ROUTE_PATTERNS = [
   '/about/chicken-scoop/:slug?',

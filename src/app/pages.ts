@@ -54,3 +54,6 @@ export const ExpansionMenuItemPage = lazyPage(
   () => import('./pages/expansion-menu-item-page'),
   'ExpansionMenuItemPage',
 );
+export const CareersPage = lazyPage(() => import('./pages/careers-page'), 'CareersPage');
+export const PositionsPage = lazyPage(() => import('./pages/positions-page'), 'PositionsPage');
+export const PositionInfoPage = lazyPage(() => import('./pages/position-info-page'), 'PositionInfoPage');

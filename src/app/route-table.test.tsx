@@ -74,13 +74,19 @@ const VISITS: Record<string, Visit[]> = {
   '/expansion-menu/items/:item': [{ address: '/expansion-menu/items/biscuit?market=atlantis' }],
   '/catering': [{ address: '/catering' }, { address: '/catering', language: 'es' }],
   '/technical-support': [{ address: '/technical-support' }],
+  '/careers': [{ address: '/careers' }, { address: '/careers', language: 'es' }],
+  '/positions': [{ address: '/positions' }],
+  '/positions/info': [
+    { address: '/positions/info?id=cook' },
+    { address: '/positions/info?id=cook', language: 'es' },
+  ],
   '/:slug': [{ address: '/gift' }],
 };
 
 /** The calls that are a page's own data (a menu, a CMS story), as opposed to what it reads next. */
 const isRouteDataKey = ([first, second]: QueryKey): boolean =>
   (typeof first === 'string' && /^\/api\/v1\/menus\/\d+$/.test(first)) ||
-  (first === 'cms' && (second === 'story' || second === 'expansion-stores'));
+  (first === 'cms' && (second === 'story' || second === 'expansion-stores' || second === 'jobs'));
 
 /** The route-data queries the page reads when it renders alone, with nothing asked for ahead of it. */
 async function queriesThePageReads(route: AppRoute, visit: Visit): Promise<string[]> {

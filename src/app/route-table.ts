@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { cmsLanguageOf } from '../features/content/cms/cms-language';
 import { storyQueryOptions } from '../features/content/cms/story-query';
 import { expansionStoresQueryOptions } from '../features/content/expansion/expansion-stores';
+import { positionsQueryOptions } from '../features/content/jobs/job-stories';
 import { HOME_STORY_SLUG, storySlugOfPath } from '../features/content/cms/story-slug';
 import { browsingMenuId, locationMenuId } from '../ordering/menu-ids';
 import { menuQueryOptions } from '../ordering/use-menu';
@@ -21,6 +22,7 @@ import {
   AccountSettingsPage,
   AccountVerifyPage,
   AppPaymentPage,
+  CareersPage,
   CateringLandingPage,
   CheckoutPage,
   ContactPage,
@@ -39,6 +41,8 @@ import {
   OrderMenuPage,
   OrderTypePage,
   PasswordResetPage,
+  PositionInfoPage,
+  PositionsPage,
   ProductPage,
   ResetPasswordPage,
   SearchPage,
@@ -73,6 +77,11 @@ const story = (slug: string, state: RouteState): RouteQuery[] => [
 /** The expansion markets' restaurants: every expansion menu page starts from them. */
 const expansionStores = (state: RouteState): RouteQuery[] => [
   toRouteQuery(expansionStoresQueryOptions(cmsLanguageOf(state.language))),
+];
+
+/** The positions of the CMS's jobs folder: the careers and positions pages all list or describe them. */
+const positions = (state: RouteState): RouteQuery[] => [
+  toRouteQuery(positionsQueryOptions(cmsLanguageOf(state.language))),
 ];
 
 /** The chosen location's menu, else the default one: what a visitor browses. */
@@ -125,6 +134,9 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.expansionMenu.pattern, page: ExpansionMenuPage, data: expansionStores },
   { pattern: paths.expansionMenuItems.pattern, page: ExpansionMenuItemsPage, data: expansionStores },
   { pattern: paths.expansionMenuItem.pattern, page: ExpansionMenuItemPage, data: expansionStores },
+  { pattern: paths.careers.pattern, page: CareersPage, data: positions },
+  { pattern: paths.positions.pattern, page: PositionsPage, data: positions },
+  { pattern: paths.positionInfo.pattern, page: PositionInfoPage, data: positions },
   { pattern: paths.catering.pattern, page: CateringLandingPage, data: (state) => story('catering', state) },
   // The mobile app's pages (SPEC §1 in-app catering): the site's own sign-in and confirmation,
   // bare (the minimal layout, with its bot-check) as the app frames them.

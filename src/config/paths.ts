@@ -90,6 +90,13 @@ export const paths = {
   termsOfUse: { pattern: '/terms-of-use', href: () => '/terms-of-use' },
   privacyPolicy: { pattern: '/privacy-policy', href: () => '/privacy-policy' },
   careers: { pattern: '/careers', href: () => '/careers' },
+  /** SPEC §2: the positions the chain hires for (the content service's job stories) and one of them. */
+  positions: { pattern: '/positions', href: () => '/positions' },
+  positionInfo: {
+    pattern: '/positions/info',
+    /** `id`: the position's job story slug. */
+    href: (id: string) => withQuery('/positions/info', { id }),
+  },
   catering: { pattern: '/catering', href: () => '/catering' },
   /** SPEC §2: the menus of the expansion markets' restaurants, read from the content service. */
   expansionMenu: { pattern: '/expansion-menu', href: () => '/expansion-menu' },

@@ -1,4 +1,5 @@
 import type {
+  FranchiseLocationRow,
   JobResult,
   Location,
   LocationHours,
@@ -185,6 +186,31 @@ export const JOBS = [
   job('job-4', 'Team Member', 'F-201', '800 Decatur St', 'New Orleans', 'LA', 29.9611, -90.0618),
 ];
 
+const franchiseRow = (
+  id: string,
+  address: string,
+  city: string,
+  state: string,
+  lat: number,
+  lng: number,
+): FranchiseLocationRow => ({
+  'Franchise ID': id,
+  'Street Address': address,
+  City: city,
+  State: state,
+  Latitude: lat,
+  Longitude: lng,
+});
+
+/** The careers spreadsheet: the jobs' franchises, and one in Raleigh that is not hiring. */
+export const FRANCHISE_LOCATIONS = [
+  franchiseRow('F-201', '800 Decatur St', 'New Orleans', 'LA', 29.9611, -90.0618),
+  franchiseRow('F-104', '300 Glenwood Ave', 'Raleigh', 'NC', 35.7727, -78.6324),
+  franchiseRow('F-102', '8700 JW Clay Blvd', 'Charlotte', 'NC', 35.3075, -80.7335),
+  franchiseRow('F-101', '1500 South Blvd', 'Charlotte', 'NC', 35.2121, -80.8597),
+  franchiseRow('F-103', '200 Matthews Station St', 'Matthews', 'NC', 35.1168, -80.7237),
+];
+
 /** A fresh database holding the fixtures above, with Jane and Omar signed in. */
 export async function createFixtureDatabase(): Promise<MockDatabase> {
   const db = createDatabase();
@@ -202,5 +228,6 @@ export async function createFixtureDatabase(): Promise<MockDatabase> {
   }
   for (const walletOffer of WALLET_OFFERS) await db.walletOffers.create(walletOffer);
   for (const opening of JOBS) await db.jobs.create(opening);
+  for (const row of FRANCHISE_LOCATIONS) await db.franchiseLocations.create(row);
   return db;
 }

@@ -5,9 +5,9 @@ export type { LocationMap } from './gl-location-map';
 export type { MapPoint, MapView } from './map-camera';
 
 /**
- * The site's map module, imported lazily (only the locations page and the location dialog load
- * it). Each library is a further chunk of its own, so a build without a Mapbox token never
- * downloads mapbox-gl, and one with a token never downloads maplibre-gl.
+ * The site's map module, imported lazily (only the locations page, the location dialog and the
+ * careers page load it). Each library is a further chunk of its own, so a build without a Mapbox
+ * token never downloads mapbox-gl, and one with a token never downloads maplibre-gl.
  */
 export async function createLocationMap(
   container: HTMLElement,

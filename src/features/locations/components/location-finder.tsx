@@ -8,7 +8,7 @@ import { useLocationSearch, type LocationSearch } from '../hooks/use-location-se
 import { useOrderFromLocation } from '../hooks/use-order-from-location';
 import { messages } from '../messages';
 import { LocationList } from './location-list';
-import { LocationMap } from './location-map';
+import { LocationMap } from '../../../ui/location-map/location-map';
 import { LocationSearchForm } from './location-search-form';
 import { NotTransferredNotice } from './not-transferred-notice';
 import * as styles from './location-finder.css';

@@ -12,7 +12,7 @@ import { Dialog } from '../../../ui/dialog/dialog';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { LinkButton } from '../../../ui/link-button/link-button';
 import { desktopLayout } from '../../../ui/styles/breakpoints';
-import { LocationMap } from '../components/location-map';
+import { LocationMap } from '../../../ui/location-map/location-map';
 import { NotTransferredNotice } from '../components/not-transferred-notice';
 import { DeliveryChoices } from './delivery-choices';
 import { dialogMessages } from './messages';

@@ -204,3 +204,54 @@ export const SearchJobsResponse = /*#__PURE__*/ zod
       'Job search results sorted by distance (design choice; the SPEC does not show this body).',
     ),
   );
+
+/**
+ * The rows of the spreadsheet-style database the careers pages read (SPEC §7 Other), one per
+ * franchise location, with exactly its columns: Franchise ID, Street Address, City, State,
+ * Latitude, Longitude. The careers page builds its state and city choices from them and shows
+ * them on its map. Design choice (the SPEC shows neither path nor filter): served by the website
+ * itself under `/api/careers/locations`, sorted by state, city and street address, optionally
+ * filtered by a two-letter `state` (an invalid one answers 400). No client headers needed.
+ * @summary List franchise job locations
+ */
+export const listFranchiseLocationsQueryStateRegExp = new RegExp('^[A-Z]{2}$');
+
+export const ListFranchiseLocationsQueryParams = /*#__PURE__*/ zod.object({
+  state: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listFranchiseLocationsQueryStateRegExp)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Two-letter state code to filter job locations.')),
+});
+
+export const listFranchiseLocationsResponseStateRegExp = new RegExp('^[A-Z]{2}$');
+export const listFranchiseLocationsResponseLatitudeMin = -90;
+export const listFranchiseLocationsResponseLatitudeMax = 90;
+
+export const listFranchiseLocationsResponseLongitudeMin = -180;
+export const listFranchiseLocationsResponseLongitudeMax = 180;
+
+export const ListFranchiseLocationsResponseItem = /*#__PURE__*/ zod
+  .object({
+    'Franchise ID': /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    'Street Address': /*#__PURE__*/ zod.string(),
+    City: /*#__PURE__*/ zod.string(),
+    State: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.regex(listFranchiseLocationsResponseStateRegExp))
+      .check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+    Latitude: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(listFranchiseLocationsResponseLatitudeMin))
+      .check(/*#__PURE__*/ zod.lte(listFranchiseLocationsResponseLatitudeMax)),
+    Longitude: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(listFranchiseLocationsResponseLongitudeMin))
+      .check(/*#__PURE__*/ zod.lte(listFranchiseLocationsResponseLongitudeMax)),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "One row of the careers spreadsheet (SPEC §7 Other): a franchise location, under the sheet's own\ncolumn names. `Franchise ID` is the `key` of the same location in job search results\n(`JobLocation`).\n",
+    ),
+  );
+export const ListFranchiseLocationsResponse = /*#__PURE__*/ zod.array(ListFranchiseLocationsResponseItem);

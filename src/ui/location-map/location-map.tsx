@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LocationMap as DrawnMap, MapPoint } from '../../../lib/map/location-map';
+import type { LocationMap as DrawnMap, MapPoint } from '../../lib/map/location-map';
 import * as styles from './location-map.css';
 
 export interface LocationMapProps {
@@ -17,8 +17,9 @@ export interface LocationMapProps {
 const canDrawMaps = (): boolean => typeof window !== 'undefined' && 'WebGLRenderingContext' in window;
 
 /**
- * The map beside the location list, loaded only when shown (the map library is a lazy chunk). It is
- * decorative for assistive technology: the list says everything the map shows and is where
+ * A map of places beside the list that names them (restaurants on /locations and in the location
+ * dialog, hiring franchises on /careers), loaded only when shown (the map library is a lazy chunk).
+ * It is decorative for assistive technology: the list says everything the map shows and is where
  * choosing happens, so the map is hidden from the accessibility tree and takes no focus. When it
  * cannot be drawn, the box simply disappears.
  */
@@ -32,7 +33,7 @@ export function LocationMap({ points, selectedId, focusZoom = 12, longitudeOffse
     if (!container || failed) return;
     let cancelled = false;
     let drawn: DrawnMap | undefined;
-    import('../../../lib/map/location-map')
+    import('../../lib/map/location-map')
       .then(({ createLocationMap }) => createLocationMap(container))
       .then((created) => {
         drawn = created;

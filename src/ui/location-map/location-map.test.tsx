@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import type { LocationMap as DrawnMap } from '../../../lib/map/location-map';
+import type { LocationMap as DrawnMap } from '../../lib/map/location-map';
 import { LocationMap } from './location-map';
 
 const drawn = { show: vi.fn(), resize: vi.fn(), destroy: vi.fn() } satisfies DrawnMap;
 const createLocationMap = vi.fn(async (): Promise<DrawnMap> => drawn);
-vi.mock('../../../lib/map/location-map', () => ({ createLocationMap: () => createLocationMap() }));
+vi.mock('../../lib/map/location-map', () => ({ createLocationMap: () => createLocationMap() }));
 
 // The map module is imported dynamically: under a busy test run that takes more than a second.
 const settled = { timeout: 5_000 };

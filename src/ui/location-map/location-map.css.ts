@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/styles/theme.css';
+import { vars } from '../styles/theme.css';
 
 /**
  * The map's box fills the space its parent gives it (the parent sets the height), so it keeps its
