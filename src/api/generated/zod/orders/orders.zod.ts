@@ -2959,7 +2959,7 @@ export const CancelOrderResponse = zod
   );
 
 /**
- * Adds one line per product. An unknown product answers 404; missing mandatory options, or more of a product than its `limit_quantity` on the whole order (all its lines together, so a second line of a free item too), answer 422 (`"{name}" is limited to {n} per order.`). Answers the updated order.
+ * Adds one line per product. An unknown product answers 404; missing mandatory options, or more of a product than its `limit_quantity` on the whole order (all its lines together, so a second line of a free item too), answer 422 (`"{name}" is limited to {n} per order.`), and so does a line of more than 99 (`At most 99 of "{name}" fit on one line.`). Answers the updated order.
  * @summary Add products to an order
  */
 
@@ -2977,7 +2977,10 @@ export const AddOrderProductsBody = zod
         zod
           .object({
             id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-            quantity: zod.int().min(1),
+            quantity: zod
+              .int()
+              .min(1)
+              .describe('At most 99 on one line; more answers 422, not 400, with a message to show.'),
             choices: zod.array(
               zod
                 .object({
@@ -3298,7 +3301,7 @@ export const AddOrderProductsResponse = zod
   );
 
 /**
- * Replaces product, quantity, choices and instructions of the lines named by `line_id`. More of a product than its `limit_quantity` on the whole order answers 422. Answers the updated order.
+ * Replaces product, quantity, choices and instructions of the lines named by `line_id`. More of a product than its `limit_quantity` on the whole order, or a line of more than 99, answers 422 (`At most 99 of "{name}" fit on one line.`). Answers the updated order.
  * @summary Update lines of an order
  */
 
@@ -3316,7 +3319,10 @@ export const UpdateOrderProductsBody = zod
         zod
           .object({
             id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-            quantity: zod.int().min(1),
+            quantity: zod
+              .int()
+              .min(1)
+              .describe('At most 99 on one line; more answers 422, not 400, with a message to show.'),
             choices: zod.array(
               zod
                 .object({

@@ -87,7 +87,10 @@ export const UpdateOrderProductsBody = zod
         zod
           .object({
             id: zod.int().min(1).describe('Menu product id (`MenuProduct.id`).'),
-            quantity: zod.int().min(1),
+            quantity: zod
+              .int()
+              .min(1)
+              .describe('At most 99 on one line; more answers 422, not 400, with a message to show.'),
             choices: zod.array(
               zod
                 .object({
