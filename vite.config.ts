@@ -9,12 +9,10 @@ import { mockPaymentProvider } from './scripts/vite/mock-payment-provider.ts';
 import { appServiceWorker } from './scripts/vite/app-service-worker.ts';
 import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
 import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
-import { securityHeaders } from './src/config/security-headers.ts';
+import { staticHostHeaders } from './scripts/vite/static-host-headers.ts';
 
 /** Where `vite preview` sends API calls: the standalone mock server unless told otherwise. */
 const mockApiUrl = process.env.MOCK_API_URL ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 9090}`;
-
-const mockBuild = process.env.VITE_MOCKS === 'true';
 
 /** The page's entry: index.html and the module it starts (src/main.tsx). */
 const ENTRY_MODULE = /[\\/](?:index\.html|src[\\/]main\.tsx)$/;
@@ -31,6 +29,8 @@ export default defineConfig({
     mockPaymentProvider(),
     deferredScriptPriority(),
     eagerCompileHint(),
+    // dist/_headers from this build's settings; preview sends what it says.
+    staticHostHeaders(),
     // Scripts and styles go brotli-compressed, as the production host sends them.
     precompressedAssets(),
     appServiceWorker(),
@@ -46,13 +46,11 @@ export default defineConfig({
       '/cms': { target: mockApiUrl },
       '/__mock/sso': { target: mockApiUrl },
     },
-    // A mock build's headers come from mockPaymentProvider(), which knows the port its stand-in
-    // payment provider is framed from; the CSP of any other build frames VITE_PAYMENT_FORM_URL.
-    headers: mockBuild ? undefined : securityHeaders(),
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps: the deployed site publishes no map of its sources, and nothing here reads them.
+    sourcemap: false,
     // dist/.vite/manifest.json: the chunk graph the JavaScript budget reads (.size-limit.ts).
     manifest: true,
     // One stylesheet for the whole site (about 20 KB, 4 KB gzip): the first page waits on one

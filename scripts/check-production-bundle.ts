@@ -1,6 +1,6 @@
 /**
- * Fails when the production build carries mock code: MSW, faker, the mock backend or its service
- * worker. Run after `vite build` (`npm test` runs it after the e2e suite, which builds).
+ * Fails when the production build carries mock code (MSW, faker, the mock backend or its service
+ * worker), publishes a source map, or lacks its `_headers` file. Run after `vite build` (`npm test` runs it after the e2e suite, which builds).
  *
  *   node scripts/check-production-bundle.ts [--dist DIR]
  */
@@ -29,18 +29,30 @@ if (!existsSync(join(dist, 'index.html'))) {
 
 const problems: string[] = [];
 if (existsSync(join(dist, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is in the build');
-const scripts = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
-  file.endsWith('.js'),
-);
+if (!existsSync(join(dist, '_headers')))
+  problems.push('_headers is missing (scripts/vite/static-host-headers.ts)');
+const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+const scripts = files.filter((file) => file.endsWith('.js'));
 for (const file of scripts) {
   const text = readFileSync(join(dist, file), 'utf8');
   for (const [marker, pattern] of MOCK_MARKERS) {
     if (pattern.test(text)) problems.push(`${file} contains "${marker}"`);
   }
 }
+// Whatever is in dist is published: a map, or a comment pointing at one, hands out our sources.
+for (const file of files.filter((name) => name.endsWith('.map'))) problems.push(`${file} is a source map`);
+for (const file of files.filter((name) => /\.(?:js|css)$/.test(name))) {
+  if (/[#@] sourceMappingURL=/.test(readFileSync(join(dist, file), 'utf8'))) {
+    problems.push(`${file} points at a source map`);
+  }
+}
 
 if (problems.length > 0) {
-  console.error(`check-production-bundle: mock code in the production build:\n  ${problems.join('\n  ')}`);
+  console.error(
+    `check-production-bundle: the production build is not fit to publish:\n  ${problems.join('\n  ')}`,
+  );
   process.exit(1);
 }
-console.log(`check-production-bundle: ${scripts.length} scripts, no mock code.`);
+console.log(
+  `check-production-bundle: ${scripts.length} scripts, no mock code, no source maps, _headers present.`,
+);

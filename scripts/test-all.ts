@@ -102,7 +102,11 @@ function main(): number {
     total.passed += e2e.passed;
     total.failed += e2e.failed;
     // The e2e suite builds the production bundle; it must carry no mock code.
-    count(run('no mock code in the production build', 'node', ['scripts/check-production-bundle.ts']));
+    count(
+      run('no mock code or source maps in the production build', 'node', [
+        'scripts/check-production-bundle.ts',
+      ]),
+    );
     // The home page's JavaScript (at most 125 KB brotli, no map library, no mock code): a gate.
     count(run('budget: the home page JavaScript', 'node', ['scripts/budget.ts', '--skip-lighthouse']));
     // Lighthouse CI (mobile, median of 3 runs) on the same build served by `npm run preview`:

@@ -1,4 +1,5 @@
 import type { MenuProduct, OrderChoiceInput, OrderProductLine } from '../../src/api/generated/model';
+import { MAX_LINE_QUANTITY } from '../../src/config/inputs';
 import { resolveChoices } from './choices';
 import { productImage } from './menu-catalog';
 import { roundCents } from './money';
@@ -16,11 +17,15 @@ export type LineResult = { ok: true; line: OrderProductLine } | { ok: false; mes
 export const quantityLimitMessage = (name: string, limit: number): string =>
   `"${name}" is limited to ${limit} per order.`;
 
+export const lineMaximumMessage = (name: string): string =>
+  `At most ${MAX_LINE_QUANTITY} of "${name}" fit on one line.`;
+
 /**
- * Builds a priced line for a product: quantity within `limit_quantity`, choices valid, and
- * cost.base = product cost + Σ choice cost × choice quantity, cost.total = base × quantity.
+ * Builds a priced line for a product: quantity within `limit_quantity` and the most a line holds
+ * (MAX_LINE_QUANTITY), choices valid, and cost.base = product cost + Σ choice cost × choice quantity, cost.total = base × quantity.
  */
 export function buildLine(product: MenuProduct, request: LineRequest, lineId: number): LineResult {
+  if (request.quantity > MAX_LINE_QUANTITY) return { ok: false, message: lineMaximumMessage(product.name) };
   if (product.limit_quantity != null && request.quantity > product.limit_quantity) {
     return { ok: false, message: quantityLimitMessage(product.name, product.limit_quantity) };
   }

@@ -1,3 +1,4 @@
+import { XSS_PAYLOADS } from '../seed/xss-payloads';
 import type { Scenario } from './scenario';
 
 const serverError = (message: string, status = 500) => ({
@@ -250,6 +251,15 @@ export const scenarios: readonly Scenario[] = [
       submitContact: serverError('Our form service is down. Please call the restaurant.'),
       subscribeEclub: serverError('Our form service is down. Please call the restaurant.'),
     },
+  },
+  {
+    name: 'hostile-text',
+    description:
+      'The location search answers 400 with 60 cross-site scripting payloads as its messages (mocks/seed/xss-payloads.ts).',
+    steps:
+      'Search for a location with ?scenario=hostile-text: every payload shows as plain text, no dialog opens and no script runs.',
+    seed: {},
+    faults: { searchLocations: { kind: 'error', status: 400, body: [...XSS_PAYLOADS] } },
   },
 ];
 

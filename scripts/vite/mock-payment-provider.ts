@@ -36,12 +36,15 @@ export function mockPaymentProvider(): Plugin {
       if (process.env.VITE_MOCKS !== 'true') return;
       server.middlewares.use(middleware);
       // The site's headers of a mock build, sent here because only the running server knows its
-      // port: its CSP frames the stand-in at payments.localhost on that port (vite.config.ts sends
-      // the headers of every other build).
-      const headers = securityHeaders({
-        allowInlineStyles: true,
-        paymentFormUrl: `http://${PAYMENT_PROVIDER_HOST}:${server.config.preview.port}`,
-      });
+      // port: its CSP frames the stand-in at payments.localhost on that port (staticHostHeaders()
+      // sends the built `_headers` of every other build).
+      const headers = securityHeaders(
+        {
+          ...server.config.env,
+          VITE_PAYMENT_FORM_URL: `http://${PAYMENT_PROVIDER_HOST}:${server.config.preview.port}`,
+        },
+        { allowInlineStyles: true },
+      );
       server.middlewares.use((_incoming, outgoing, next) => {
         for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);
         next();

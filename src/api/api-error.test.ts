@@ -1,4 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
+import fc from 'fast-check';
 import { ApiError, fieldErrorsOf, firstErrorMessage } from './api-error';
 import { CONNECTION_ISSUE_MESSAGE } from './error-messages';
 
@@ -45,5 +46,46 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(answered({ message: 'Bad zip.', field: 'zip' }))).toEqual({ zip: 'Bad zip.' });
     expect(fieldErrorsOf(answered(['Plain message.']))).toEqual({});
     expect(fieldErrorsOf(new Error('network'))).toEqual({});
+  });
+});
+
+describe('the error normaliser, fed any answer', () => {
+  const anyBody = () =>
+    fc.oneof(
+      fc.anything({ withObjectString: true, withNullPrototype: true, withMap: true }),
+      fc.json().map((text): unknown => JSON.parse(text)),
+      fc.string({ unit: 'binary' }),
+    );
+  const answered = (status: number, data: unknown) =>
+    new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
+      status,
+      statusText: '',
+      data,
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    });
+
+  it('never throws, and always has a message to show', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 599 }), anyBody(), (status, body) => {
+        const error = ApiError.from(answered(status, body));
+        expect(error.status).toBe(status);
+        expect(error.messages.length).toBeGreaterThan(0);
+        for (const message of error.messages) expect(typeof message).toBe('string');
+        expect(typeof firstErrorMessage(answered(status, body))).toBe('string');
+        const fields = fieldErrorsOf(answered(status, body));
+        for (const message of Object.values(fields)) expect(typeof message).toBe('string');
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('never throws for whatever else a request may throw', () => {
+    fc.assert(
+      fc.property(fc.anything({ withNullPrototype: true }), (thrown) => {
+        expect(ApiError.from(thrown).messages).toEqual([CONNECTION_ISSUE_MESSAGE]);
+      }),
+      { numRuns: 50 },
+    );
   });
 });

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { storedText } from '../testing/stored-text-arbitrary';
 import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, reloadForStaleChunk } from './stale-chunk-reload';
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: https://x/assets/menu-abc.js');
@@ -66,5 +68,21 @@ describe('reloadForStaleChunk', () => {
     };
     expect(reloadForStaleChunk(chunkError, { now: 1, storage, reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('reloadForStaleChunk, fed whatever the tab stored', () => {
+  it('never throws, and reloads at most once per guard window', () => {
+    fc.assert(
+      fc.property(storedText(), fc.integer({ min: 1 }), (raw, now) => {
+        const storage = memoryStorage({ [CHUNK_RELOAD_STORAGE_KEY]: raw });
+        const reload = vi.fn();
+        const first = reloadForStaleChunk(chunkError, { now, storage, reload });
+        const again = reloadForStaleChunk(chunkError, { now, storage, reload });
+        expect(again).toBe(false);
+        expect(reload).toHaveBeenCalledTimes(first ? 1 : 0);
+      }),
+      { numRuns: 50 },
+    );
   });
 });

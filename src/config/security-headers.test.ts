@@ -1,85 +1,116 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { brazeSdkOrigin, securityHeaders, staticHostHeadersFile } from './security-headers';
+import {
+  brazeSdkOrigin,
+  cmsOrigin,
+  headersFile,
+  matchesHeaderPattern,
+  parseHeadersFile,
+  securityHeaders,
+  staticHostHeaderRules,
+} from './security-headers';
+
+const policyOf = (env: Record<string, string> = {}) => securityHeaders(env)['Content-Security-Policy'] ?? '';
+
+/** The sources one directive of a policy names, or undefined when the policy lacks it. */
+const directive = (policy: string, name: string): string[] | undefined =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1);
 
 describe('security headers', () => {
-  const csp = securityHeaders()['Content-Security-Policy'] ?? '';
+  const csp = policyOf();
 
-  it('allows no inline or eval script and no framing', () => {
-    expect(csp).toContain("script-src 'self'");
+  it('denies by default and allows no inline or eval script, no base and no framing', () => {
+    expect(directive(csp, 'default-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   });
 
-  it('sends HSTS, nosniff, a referrer policy and a permissions policy', () => {
+  it('sends HSTS, nosniff, a referrer policy, a permissions policy and a same-origin resource policy', () => {
     const headers = securityHeaders();
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toContain('geolocation=(self)');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
   });
 
-  it('lets the service worker run from this origin', () => {
-    expect(csp).toMatch(/worker-src 'self'/);
+  it("lets this origin's styles, images, fonts, calls, workers and manifest in", () => {
+    expect(directive(csp, 'style-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(directive(csp, 'font-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'worker-src')).toEqual(["'self'", 'blob:']);
+    expect(directive(csp, 'manifest-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'frame-src')).toBeUndefined();
   });
 
   it("lets the bot-check provider's script and frame in only for a build with a site key", () => {
     expect(csp).not.toContain('recaptcha');
-    const withBotCheck = securityHeaders({ allowBotCheck: true })['Content-Security-Policy'] ?? '';
-    expect(withBotCheck).toContain(
-      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
-    );
-    expect(withBotCheck).toContain(
-      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
-    );
-    expect(withBotCheck).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const withBotCheck = policyOf({ VITE_BOT_CHECK_SITE_KEY: 'site-key' });
+    expect(directive(withBotCheck, 'script-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(directive(withBotCheck, 'frame-src')).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    expect(directive(withBotCheck, 'connect-src')).toEqual(["'self'"]);
+    expect(policyOf({ VITE_BOT_CHECK_SITE_KEY: ' ' })).toBe(csp);
   });
 
-  it('lets the maps reach Mapbox only for a build with a Mapbox token (the offline map needs no host)', () => {
-    expect(csp).toContain("connect-src 'self';");
-    const withMapbox = securityHeaders({ allowMapbox: true })['Content-Security-Policy'] ?? '';
-    expect(withMapbox).toContain("connect-src 'self' https://api.mapbox.com https://events.mapbox.com;");
-    expect(withMapbox).toContain("worker-src 'self' blob:");
+  it('lets the maps reach Mapbox, and draw from blob:, only for a build with a Mapbox token', () => {
+    const withMapbox = policyOf({ VITE_MAPBOX_TOKEN: 'pk.token' });
+    expect(directive(withMapbox, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.mapbox.com',
+      'https://events.mapbox.com',
+    ]);
+    expect(directive(withMapbox, 'img-src')).toEqual(["'self'", 'data:', 'https:', 'blob:']);
+    expect(directive(withMapbox, 'script-src')).toEqual(["'self'"]);
   });
 
   it("lets the accessibility widget's origin in only for a build that loads one", () => {
-    expect(csp).toContain("script-src 'self';");
-    const withWidget =
-      securityHeaders({ accessibilityWidgetUrl: 'https://cdn.widget.example/v2/accessibility.js' })[
-        'Content-Security-Policy'
-      ] ?? '';
-    expect(withWidget).toContain("script-src 'self' https://cdn.widget.example;");
-    expect(withWidget).toContain("style-src 'self' https://cdn.widget.example;");
-    expect(withWidget).toContain("font-src 'self' https://cdn.widget.example;");
-    expect(withWidget).toContain("connect-src 'self' https://cdn.widget.example;");
+    const withWidget = policyOf({
+      VITE_ACCESSIBILITY_WIDGET_URL: 'https://cdn.widget.example/v2/accessibility.js',
+    });
+    for (const name of ['script-src', 'style-src', 'font-src', 'connect-src']) {
+      expect(directive(withWidget, name)).toEqual(["'self'", 'https://cdn.widget.example']);
+    }
     expect(withWidget).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   it('adds nothing for a widget address that is not https', () => {
     for (const url of ['http://widget.example/a.js', 'javascript:alert(1)', 'not a url', ' ']) {
-      expect(securityHeaders({ accessibilityWidgetUrl: url })['Content-Security-Policy']).toBe(csp);
+      expect(policyOf({ VITE_ACCESSIBILITY_WIDGET_URL: url })).toBe(csp);
     }
   });
 
-  it('tells static hosts to let browsers keep the hashed build files for a year, and only those', () => {
-    const file = staticHostHeadersFile();
-    const rules = file.split(/^(?=\/)/m).slice(1);
-    expect(rules.map((rule) => rule.split('\n')[0])).toEqual(['/*', '/assets/*']);
-    expect(rules[1]).toContain('Cache-Control: public, max-age=31536000, immutable');
-    expect(rules[0]).not.toContain('Cache-Control');
-  });
-
-  it('public/_headers is the generated file (run `npm run headers:write` after a change)', () => {
-    const file = readFileSync(resolve(import.meta.dirname, '../../public/_headers'), 'utf8');
-    expect(file).toBe(staticHostHeadersFile());
+  it("lets an external CMS be read (connect-src only), and adds nothing for the site's own path", () => {
+    const withCms = policyOf({ VITE_CMS_URL: 'https://cms.example.com/v2' });
+    expect(directive(withCms, 'connect-src')).toEqual(["'self'", 'https://cms.example.com']);
+    expect(directive(withCms, 'script-src')).toEqual(["'self'"]);
+    expect(policyOf({ VITE_CMS_URL: '/cms/v2' })).toBe(csp);
+    for (const url of ['http://cms.example.com/v2', 'javascript:alert(1)', '*', ' ']) {
+      expect(cmsOrigin(url)).toBeUndefined();
+    }
   });
 
   it("lets Braze's SDK endpoint in (connect-src only) for a build with a Braze key", () => {
-    const withBraze =
-      securityHeaders({ brazeSdkEndpoint: 'sdk.iad-01.braze.com' })['Content-Security-Policy'] ?? '';
-    expect(withBraze).toContain("connect-src 'self' https://sdk.iad-01.braze.com;");
-    expect(withBraze).toContain("script-src 'self';");
+    const withBraze = policyOf({
+      VITE_BRAZE_API_KEY: 'key',
+      VITE_BRAZE_SDK_ENDPOINT: 'sdk.iad-01.braze.com',
+    });
+    expect(directive(withBraze, 'connect-src')).toEqual(["'self'", 'https://sdk.iad-01.braze.com']);
+    expect(directive(withBraze, 'script-src')).toEqual(["'self'"]);
+    expect(policyOf({ VITE_BRAZE_SDK_ENDPOINT: 'sdk.iad-01.braze.com' })).toBe(csp);
     expect(brazeSdkOrigin('https://sdk.fra-02.braze.eu/api/v3')).toBe('https://sdk.fra-02.braze.eu');
     for (const endpoint of ['http://sdk.example', 'javascript:alert(1)', ' ', undefined]) {
       expect(brazeSdkOrigin(endpoint)).toBeUndefined();
@@ -87,22 +118,51 @@ describe('security headers', () => {
   });
 
   it("frames exactly the hosted card form's origin, and nothing broader, for a build that sets one", () => {
-    expect(csp).not.toContain('frame-src');
-    const policy = (paymentFormUrl: string) =>
-      securityHeaders({ paymentFormUrl })['Content-Security-Policy'] ?? '';
-    const framed = policy('https://pay.provider.example/hosted/form?v=3');
-    expect(framed).toContain("frame-src 'self' https://pay.provider.example;");
-    expect(framed).not.toMatch(/frame-src[^;]*(\*|https:(?!\/\/pay)|\/hosted)/);
-    expect(framed).toContain("frame-ancestors 'none'");
-    expect(policy('http://127.0.0.1:9290/__mock/payments/form')).toContain(
-      "frame-src 'self' http://127.0.0.1:9290;",
-    );
-    const withBoth = securityHeaders({ allowBotCheck: true, paymentFormUrl: 'https://pay.provider.example' });
-    expect(withBoth['Content-Security-Policy']).toContain(
-      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://pay.provider.example;",
-    );
+    const policy = (url: string) => policyOf({ VITE_PAYMENT_FORM_URL: url });
+    expect(directive(policy('https://pay.provider.example/hosted/form?v=3'), 'frame-src')).toEqual([
+      'https://pay.provider.example',
+    ]);
+    expect(directive(policy('http://127.0.0.1:9290/__mock/payments/form'), 'frame-src')).toEqual([
+      'http://127.0.0.1:9290',
+    ]);
+    const withBoth = policyOf({
+      VITE_BOT_CHECK_SITE_KEY: 'site-key',
+      VITE_PAYMENT_FORM_URL: 'https://pay.provider.example',
+    });
+    expect(directive(withBoth, 'frame-src')).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+      'https://pay.provider.example',
+    ]);
     for (const url of ['http://pay.provider.example/form', 'javascript:alert(1)', '*', ' ']) {
-      expect(policy(url)).not.toContain('frame-src');
+      expect(policy(url)).toBe(csp);
     }
+  });
+
+  it('lets only a mock build style itself inline', () => {
+    const mock = securityHeaders({}, { allowInlineStyles: true })['Content-Security-Policy'] ?? '';
+    expect(directive(mock, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(mock, 'script-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('the _headers file', () => {
+  const rules = staticHostHeaderRules(securityHeaders());
+
+  it('tells static hosts to let browsers keep the hashed build files for a year, and only those', () => {
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*']);
+    expect(rules[1]?.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(rules[0]?.headers['Cache-Control']).toBeUndefined();
+  });
+
+  it('reads back as the rules it was written from', () => {
+    expect(parseHeadersFile(headersFile(rules))).toEqual(rules);
+  });
+
+  it('matches paths as static hosts do, with * as any run of characters', () => {
+    expect(matchesHeaderPattern('/*', '/')).toBe(true);
+    expect(matchesHeaderPattern('/assets/*', '/assets/app-1a2b.js')).toBe(true);
+    expect(matchesHeaderPattern('/assets/*', '/order/assets')).toBe(false);
+    expect(matchesHeaderPattern('/assets/*', '/assetsX/a.js')).toBe(false);
   });
 });

@@ -1,21 +1,27 @@
 /**
- * The site's security headers, defined once: `vite preview` sends them and
- * `scripts/write-static-headers.ts` writes them into `public/_headers` for a static host.
+ * The site's security headers, from the settings of one build. `scripts/vite/static-host-headers.ts`
+ * writes them into the build's `_headers` (the file static hosts read) and `vite preview` serves that
+ * file, so the deployed site and the tested one send the same headers.
  */
 
 import { BOT_CHECK_PROVIDER } from './bot-check-provider.ts';
 import { paymentFormOrigin } from './payment-form-origin.ts';
 
-interface PolicyOptions {
+/** The build settings (`VITE_*`, as `import.meta.env` sees them) that decide which origins the CSP admits. */
+export type BuildEnv = Readonly<Record<string, string | boolean | undefined>>;
+
+interface PolicySources {
   allowInlineStyles: boolean;
-  allowBotCheck: boolean;
-  allowMapbox: boolean;
+  botCheck: boolean;
+  mapbox: boolean;
   /** The accessibility widget's origin, when the build loads one. */
   widgetOrigin: string | undefined;
   /** Braze's SDK endpoint origin, when the build has a Braze key. */
   brazeOrigin: string | undefined;
   /** The payment provider's hosted card form's origin, when the build frames one. */
   paymentFormOrigin: string | undefined;
+  /** The headless CMS's origin, when the build reads it from another origin than the site's. */
+  cmsOrigin: string | undefined;
 }
 
 /**
@@ -24,9 +30,10 @@ interface PolicyOptions {
  */
 export const MAPBOX_CONNECT_ORIGINS = ['https://api.mapbox.com', 'https://events.mapbox.com'] as const;
 
-/** The bot-check provider's origins join the policy only for a build that uses it (a site key is set). */
-const botCheckSources = (allowBotCheck: boolean, origins: readonly string[]) =>
-  allowBotCheck ? ` ${origins.join(' ')}` : '';
+const setting = (env: BuildEnv, name: string): string | undefined => {
+  const value = env[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+};
 
 /**
  * The origin of the accessibility widget's script (`VITE_ACCESSIBILITY_WIDGET_URL`): it loads its
@@ -42,8 +49,6 @@ export function accessibilityWidgetOrigin(url: string | undefined): string | und
     return undefined;
   }
 }
-
-const widget = (origin: string | undefined) => (origin ? ` ${origin}` : '');
 
 /**
  * The origin Braze's web SDK sends its requests to (content cards, events, sessions), from the SDK
@@ -63,86 +68,81 @@ export function brazeSdkOrigin(endpoint: string | undefined): string | undefined
 }
 
 /**
- * Frames: the bot-check provider's challenge, and the payment provider's hosted card form (exactly
- * its origin). With neither, `default-src 'self'` covers frames.
+ * The origin of an external headless CMS (`VITE_CMS_URL`): an https address, or http on a loopback
+ * host as the payment form allows. A path (`/cms/v2`, the default) is the site's own origin and
+ * adds nothing.
  */
-function frameSources(options: PolicyOptions): string[] {
-  const origins = [
-    ...(options.allowBotCheck ? BOT_CHECK_PROVIDER.frameOrigins : []),
-    ...(options.paymentFormOrigin ? [options.paymentFormOrigin] : []),
-  ];
-  return origins.length > 0 ? [`frame-src 'self' ${origins.join(' ')}`] : [];
+export function cmsOrigin(url: string | undefined): string | undefined {
+  return url?.trim().startsWith('/') ? undefined : paymentFormOrigin(url);
 }
 
-const contentSecurityPolicy = (options: PolicyOptions) =>
+const sources = (...lists: ReadonlyArray<readonly (string | false | undefined)[]>): string =>
+  lists
+    .flat()
+    .filter((source): source is string => Boolean(source))
+    .join(' ');
+
+/**
+ * Frames: the bot-check provider's challenge, and the payment provider's hosted card form (exactly
+ * its origin). With neither, `default-src 'none'` refuses every frame.
+ */
+function frameSources(policy: PolicySources): string[] {
+  const origins = [
+    ...(policy.botCheck ? BOT_CHECK_PROVIDER.frameOrigins : []),
+    ...(policy.paymentFormOrigin ? [policy.paymentFormOrigin] : []),
+  ];
+  return origins.length > 0 ? [`frame-src ${origins.join(' ')}`] : [];
+}
+
+/** Deny by default: each kind of resource names exactly the origins this build needs for it. */
+const contentSecurityPolicy = (policy: PolicySources) =>
   [
-    "default-src 'self'",
+    "default-src 'none'",
     // No inline or eval script: every script is a file from this origin (or the bot-check provider's,
     // or the accessibility widget's).
-    `script-src 'self'${botCheckSources(options.allowBotCheck, BOT_CHECK_PROVIDER.scriptOrigins)}${widget(options.widgetOrigin)}`,
-    `style-src 'self'${options.allowInlineStyles ? " 'unsafe-inline'" : ''}${widget(options.widgetOrigin)}`,
-    "img-src 'self' data: https:",
-    `font-src 'self'${widget(options.widgetOrigin)}`,
-    `connect-src 'self'${options.allowMapbox ? ` ${MAPBOX_CONNECT_ORIGINS.join(' ')}` : ''}${widget(options.widgetOrigin)}${widget(options.brazeOrigin)}`,
+    `script-src ${sources(["'self'"], policy.botCheck ? BOT_CHECK_PROVIDER.scriptOrigins : [], [policy.widgetOrigin])}`,
+    `style-src ${sources(["'self'", policy.allowInlineStyles && "'unsafe-inline'", policy.widgetOrigin])}`,
+    // Product, CMS and content-card pictures come from https CDNs; mapbox-gl draws its sprites from blob:.
+    `img-src ${sources(["'self'", 'data:', 'https:', policy.mapbox && 'blob:'])}`,
+    `font-src ${sources(["'self'", policy.widgetOrigin])}`,
+    `connect-src ${sources(["'self'"], policy.mapbox ? MAPBOX_CONNECT_ORIGINS : [], [
+      policy.cmsOrigin,
+      policy.widgetOrigin,
+      policy.brazeOrigin,
+    ])}`,
     // The app's own service worker (/sw.js); blob: for workers that libraries build at run time.
     "worker-src 'self' blob:",
-    ...frameSources(options),
+    ...frameSources(policy),
     "manifest-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 
-/** A build has the bot-check provider when its site key is set in the environment of the build. */
-const hasBotCheckSiteKey = (): boolean =>
-  typeof process !== 'undefined' && Boolean(process.env.VITE_BOT_CHECK_SITE_KEY);
-
-/** A build draws its maps with Mapbox when a Mapbox token is set in the environment of the build. */
-const hasMapboxToken = (): boolean =>
-  typeof process !== 'undefined' && Boolean(process.env.VITE_MAPBOX_TOKEN?.trim());
-
-/** Braze's SDK endpoint of a build with a Braze key (both settings, as the engagement adapter needs). */
-const configuredBrazeEndpoint = (): string | undefined =>
-  typeof process !== 'undefined' && process.env.VITE_BRAZE_API_KEY?.trim()
-    ? process.env.VITE_BRAZE_SDK_ENDPOINT
-    : undefined;
-
-/** The hosted card form a build frames, from the environment of the build. */
-const configuredPaymentFormUrl = (): string | undefined =>
-  typeof process !== 'undefined' ? process.env.VITE_PAYMENT_FORM_URL : undefined;
-
-/** The accessibility widget a build loads, from the environment of the build. */
-const configuredWidgetUrl = (): string | undefined =>
-  typeof process !== 'undefined' ? process.env.VITE_ACCESSIBILITY_WIDGET_URL : undefined;
-
 /**
- * `allowInlineStyles` is for mock builds only, whose developer panel styles itself inline; the
- * production site has no inline styles. `allowBotCheck` (default: whether `VITE_BOT_CHECK_SITE_KEY`
- * is set) lets the bot-check provider's script and frame in; `allowMapbox` (default: whether
- * `VITE_MAPBOX_TOKEN` is set) lets mapbox-gl reach Mapbox; `accessibilityWidgetUrl` (default:
- * `VITE_ACCESSIBILITY_WIDGET_URL`) lets the widget's origin in; `brazeSdkEndpoint` (default:
- * `VITE_BRAZE_SDK_ENDPOINT` when `VITE_BRAZE_API_KEY` is set) lets Braze's web SDK reach its endpoint;
- * `paymentFormUrl` (default: `VITE_PAYMENT_FORM_URL`) lets the hosted card form's origin be framed.
+ * The headers of a build with these settings: `VITE_BOT_CHECK_SITE_KEY` lets the bot-check provider's
+ * script and frame in, `VITE_MAPBOX_TOKEN` lets mapbox-gl reach Mapbox, `VITE_CMS_URL` (an absolute
+ * address) lets the CMS be read, `VITE_BRAZE_API_KEY` with `VITE_BRAZE_SDK_ENDPOINT` lets Braze's SDK
+ * reach its endpoint, `VITE_PAYMENT_FORM_URL` lets the hosted card form's origin be framed, and
+ * `VITE_ACCESSIBILITY_WIDGET_URL` lets the widget's origin in. `allowInlineStyles` is for mock builds
+ * only, whose developer panel styles itself inline; the production site has no inline styles.
  */
 export function securityHeaders(
-  options: {
-    allowInlineStyles?: boolean;
-    allowBotCheck?: boolean;
-    allowMapbox?: boolean;
-    accessibilityWidgetUrl?: string;
-    brazeSdkEndpoint?: string;
-    paymentFormUrl?: string;
-  } = {},
+  env: BuildEnv = {},
+  { allowInlineStyles = false }: { allowInlineStyles?: boolean } = {},
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy({
-      allowInlineStyles: options.allowInlineStyles ?? false,
-      allowBotCheck: options.allowBotCheck ?? hasBotCheckSiteKey(),
-      allowMapbox: options.allowMapbox ?? hasMapboxToken(),
-      widgetOrigin: accessibilityWidgetOrigin(options.accessibilityWidgetUrl ?? configuredWidgetUrl()),
-      brazeOrigin: brazeSdkOrigin(options.brazeSdkEndpoint ?? configuredBrazeEndpoint()),
-      paymentFormOrigin: paymentFormOrigin(options.paymentFormUrl ?? configuredPaymentFormUrl()),
+      allowInlineStyles,
+      botCheck: setting(env, 'VITE_BOT_CHECK_SITE_KEY') !== undefined,
+      mapbox: setting(env, 'VITE_MAPBOX_TOKEN') !== undefined,
+      widgetOrigin: accessibilityWidgetOrigin(setting(env, 'VITE_ACCESSIBILITY_WIDGET_URL')),
+      brazeOrigin: setting(env, 'VITE_BRAZE_API_KEY')
+        ? brazeSdkOrigin(setting(env, 'VITE_BRAZE_SDK_ENDPOINT'))
+        : undefined,
+      paymentFormOrigin: paymentFormOrigin(setting(env, 'VITE_PAYMENT_FORM_URL')),
+      cmsOrigin: cmsOrigin(setting(env, 'VITE_CMS_URL')),
     }),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
@@ -150,6 +150,8 @@ export function securityHeaders(
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Our files are for our pages only: no other site may embed or read them (no-cors loads).
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 
@@ -160,18 +162,52 @@ export function securityHeaders(
  */
 export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/**
- * The `_headers` file of static hosts (Netlify, Cloudflare Pages): the security headers on every
- * path, and the long cache on the hashed files.
- */
-export function staticHostHeadersFile(): string {
-  const lines = Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
+/** One rule of a `_headers` file: a path pattern and the headers sent for the paths it matches. */
+export interface HeaderRule {
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+/** The security headers on every path, and the long cache on the hashed files. */
+export const staticHostHeaderRules = (headers: Record<string, string>): HeaderRule[] => [
+  { pattern: '/*', headers },
+  { pattern: '/assets/*', headers: { 'Cache-Control': HASHED_ASSET_CACHE_CONTROL } },
+];
+
+/** The `_headers` file of static hosts (Netlify, Cloudflare Pages) for these rules. */
+export function headersFile(rules: readonly HeaderRule[]): string {
   return [
-    '# Generated by scripts/write-static-headers.ts from src/config/security-headers.ts',
-    '/*',
-    ...lines,
-    '/assets/*',
-    `  Cache-Control: ${HASHED_ASSET_CACHE_CONTROL}`,
+    '# Written by the build (scripts/vite/static-host-headers.ts) from its settings',
+    ...rules.flatMap(({ pattern, headers }) => [
+      pattern,
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ]),
     '',
   ].join('\n');
+}
+
+/** Reads a `_headers` file back into its rules (comments and blank lines skipped). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && separator > 0)
+      rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return rules;
+}
+
+/** Whether a `_headers` pattern (a path, `*` matching any run of characters) matches a path. */
+export function matchesHeaderPattern(pattern: string, path: string): boolean {
+  const expression = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${expression}$`).test(path);
 }

@@ -9,6 +9,11 @@ describe('increaseOutcome (SPEC §5 free-item limit)', () => {
     expect(increaseOutcome(4, null)).toEqual({ kind: 'increase', quantity: 5 });
     expect(increaseOutcome(4, undefined)).toEqual({ kind: 'increase', quantity: 5 });
   });
+  it('adds nothing to a line that holds 99 already', () => {
+    expect(increaseOutcome(98, null)).toEqual({ kind: 'increase', quantity: 99 });
+    expect(increaseOutcome(99, null)).toEqual({ kind: 'at-maximum' });
+    expect(increaseOutcome(99, 200)).toEqual({ kind: 'at-maximum' });
+  });
 });
 
 describe('increaseOutcome (SPEC §5 free-item limit)', () => {

@@ -1,14 +1,18 @@
+import { MAX_LINE_QUANTITY } from '../config/inputs';
+
 /**
  * SPEC §5 "Free-item limit": when a line's quantity equals the product's limit_quantity, plus
- * shows the free-item popup and adds nothing. The product page and the cart both ask this.
+ * shows the free-item popup and adds nothing. A line already holding the most a line may hold
+ * (MAX_LINE_QUANTITY) stays as it is. The product page and the cart both ask this.
  */
 export function increaseOutcome(
   quantity: number,
   limitQuantity: number | null | undefined,
-): { kind: 'increase'; quantity: number } | { kind: 'free-item-limit' } {
+): { kind: 'increase'; quantity: number } | { kind: 'free-item-limit' } | { kind: 'at-maximum' } {
   if (limitQuantity != null && limitQuantity > 0 && quantity >= limitQuantity) {
     return { kind: 'free-item-limit' };
   }
+  if (quantity >= MAX_LINE_QUANTITY) return { kind: 'at-maximum' };
   return { kind: 'increase', quantity: quantity + 1 };
 }
 

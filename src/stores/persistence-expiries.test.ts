@@ -54,6 +54,16 @@ describe('SPEC §4 persistence expiries of the stores', () => {
     expect(createOrderStore({ clock: () => start + ONE_DAY }).getState().order).toBeNull();
   });
 
+  it('forgets an order whose stored expiry was pushed years ahead, or removed', () => {
+    const tenYears = 3650 * ONE_DAY;
+    writePersisted('order', { state: { order }, version: 0 }, { now: start, ttlMs: tenYears });
+    expect(createOrderStore({ clock: () => start }).getState().order).toBeNull();
+
+    localStorage.setItem('order', JSON.stringify({ value: { state: { order }, version: 0 }, expires: null }));
+    expect(createOrderStore({ clock: () => start }).getState().order).toBeNull();
+    expect(localStorage.getItem('order')).toBeNull();
+  });
+
   it('keeps an unexpired order created 48 hours ago, drops one created a moment earlier', () => {
     const writtenAt = start + FORTY_EIGHT_HOURS - ONE_HOUR;
     writePersisted('order', { state: { order }, version: 0 }, { now: writtenAt, ttlMs: ONE_DAY });

@@ -109,6 +109,19 @@ describe('adding products', () => {
     ).toEqual(['"Free Cookie" is limited to 1 per order.']);
   });
 
+  it('refuses a line of more than 99 with 422 and a message to show, on adding and on updating', async () => {
+    const order = await createOrder();
+    const refusal = ['At most 99 of "Cajun Fries" fit on one line.'];
+    expect(messagesOf(await addProducts(order.id, [plain(product.fries, 100)]), 422)).toEqual(refusal);
+    expect(messagesOf(await addProducts(order.id, [plain(product.fries, 2 ** 31)]), 422)).toEqual(refusal);
+    const added = okBody(await addProducts(order.id, [plain(product.fries, 99)]), AddOrderProductsResponse);
+    expect(added.products.map((line) => line.quantity)).toEqual([99]);
+    const update = await call('PUT', `/orders/${order.id}/products`, {
+      body: { products: [{ line_id: added.products[0]?.id, ...plain(product.fries, 100) }] },
+    });
+    expect(messagesOf(update, 422)).toEqual(refusal);
+  });
+
   it('adds nothing when one of several products is refused', async () => {
     const order = await createOrder();
     await addProducts(order.id, [plain(product.fries), plain(product.cookie, 2)]);

@@ -86,7 +86,10 @@ export interface OrderProductInput {
    * @minimum 1
    */
   id: number;
-  /** @minimum 1 */
+  /**
+   * At most 99 on one line; more answers 422, not 400, with a message to show.
+   * @minimum 1
+   */
   quantity: number;
   choices: OrderChoiceInput[];
   /** The product is added from an upsell suggestion. */

@@ -90,6 +90,7 @@ export function useLineQuantity(order: Order, products: ReadonlyMap<number, Menu
       setFreeItemLimit(true);
       return Promise.resolve();
     }
+    if (outcome.kind === 'at-maximum') return Promise.resolve();
     return run(async () => {
       cacheOrder(
         await update.mutateAsync({ id: order.id, data: { products: [lineUpdate(line, outcome.quantity)] } }),

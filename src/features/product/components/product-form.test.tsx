@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MenuProduct } from '../../../api/generated/model';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ProductForm } from './product-form';
@@ -32,5 +33,23 @@ describe('ProductForm without a location', () => {
       '/locations',
     );
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductForm quantity', () => {
+  it('stops at 99: plus then stays in place, marked unavailable, and adds nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm product={tea} initialQuantity={98} orderable={false} />);
+    const quantity = screen.getByRole('group', { name: 'Quantity' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+
+    await user.click(plus);
+    expect(quantity).toHaveTextContent('99');
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(plus);
+    expect(quantity).toHaveTextContent('99');
+    expect(screen.getByText(/^Total/)).toHaveTextContent('Total $197.01');
+    expect(plus).toHaveFocus();
   });
 });

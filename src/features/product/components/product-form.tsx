@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuProduct, OrderProductLine } from '../../../api/generated/model';
+import { MAX_LINE_QUANTITY } from '../../../config/inputs';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
@@ -76,7 +77,7 @@ export function ProductForm({ product, initialQuantity, editing, orderable }: Pr
   const increase = () => {
     const next = increaseOutcome(quantity, product.limit_quantity);
     if (next.kind === 'free-item-limit') setFreeItemOpen(true);
-    else setQuantity(next.quantity);
+    else if (next.kind === 'increase') setQuantity(next.quantity);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -114,6 +115,7 @@ export function ProductForm({ product, initialQuantity, editing, orderable }: Pr
       <div className={styles.footer}>
         <QuantityStepper
           quantity={quantity}
+          atMaximum={quantity >= MAX_LINE_QUANTITY}
           onDecrease={() => setQuantity((current) => Math.max(1, current - 1))}
           onIncrease={increase}
         />

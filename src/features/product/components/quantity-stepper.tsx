@@ -6,16 +6,23 @@ import * as styles from './quantity-stepper.css';
 
 interface QuantityStepperProps {
   quantity: number;
+  /** The line holds the most it may: plus stays focusable but is marked unavailable. */
+  atMaximum?: boolean;
   onDecrease: () => void;
   /** The owner decides whether plus adds one or shows the free-item popup. */
   onIncrease: () => void;
 }
 
 /**
- * Minus, the quantity and plus. Minus stays focusable at 1 (marked unavailable, does nothing), so a
- * keyboard user pressing it down to 1 keeps their place.
+ * Minus, the quantity and plus. Minus stays focusable at 1 and plus at the maximum (marked
+ * unavailable, doing nothing), so a keyboard user pressing either to its end keeps their place.
  */
-export function QuantityStepper({ quantity, onDecrease, onIncrease }: QuantityStepperProps) {
+export function QuantityStepper({
+  quantity,
+  atMaximum = false,
+  onDecrease,
+  onIncrease,
+}: QuantityStepperProps) {
   const intl = useIntl();
   const labelId = useId();
   const atMinimum = quantity <= 1;
@@ -42,7 +49,10 @@ export function QuantityStepper({ quantity, onDecrease, onIncrease }: QuantitySt
         variant="secondary"
         size="sm"
         aria-label={intl.formatMessage(messages.increase)}
-        onClick={onIncrease}
+        aria-disabled={atMaximum}
+        onClick={() => {
+          if (!atMaximum) onIncrease();
+        }}
       >
         <span aria-hidden="true">+</span>
       </Button>

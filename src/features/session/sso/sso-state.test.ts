@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { SESSION_STORAGE_KEYS, SSO_STATE_TTL_MS } from '../../../config/client-state';
+import { storedText } from '../../../testing/stored-text-arbitrary';
 import { rememberSsoState, takeSsoState } from './sso-state';
 
 describe('the single sign-on state', () => {
@@ -32,5 +34,16 @@ describe('the single sign-on state', () => {
   it('answers nothing when the browser refuses storage', () => {
     expect(rememberSsoState(null)).toMatch(/^[0-9a-f-]{36}$/);
     expect(takeSsoState(null)).toBeUndefined();
+  });
+
+  it('never throws, whatever the tab kept under its key, and gives back a state or nothing', () => {
+    fc.assert(
+      fc.property(storedText(), (raw) => {
+        sessionStorage.setItem(SESSION_STORAGE_KEYS.ssoState, raw);
+        const state = takeSsoState();
+        expect(state === undefined || (typeof state === 'string' && state.length > 0)).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
   });
 });

@@ -100,7 +100,7 @@ import type { ErrorType, BodyType } from '../../../http-client.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Replaces product, quantity, choices and instructions of the lines named by `line_id`. More of a product than its `limit_quantity` on the whole order answers 422. Answers the updated order.
+ * Replaces product, quantity, choices and instructions of the lines named by `line_id`. More of a product than its `limit_quantity` on the whole order, or a line of more than 99, answers 422 (`At most 99 of "{name}" fit on one line.`). Answers the updated order.
  * @summary Update lines of an order
  */
 export const updateOrderProducts = (

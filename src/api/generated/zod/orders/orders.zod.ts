@@ -4094,7 +4094,7 @@ export const CancelOrderResponse = /*#__PURE__*/ zod
   );
 
 /**
- * Adds one line per product. An unknown product answers 404; missing mandatory options, or more of a product than its `limit_quantity` on the whole order (all its lines together, so a second line of a free item too), answer 422 (`"{name}" is limited to {n} per order.`). Answers the updated order.
+ * Adds one line per product. An unknown product answers 404; missing mandatory options, or more of a product than its `limit_quantity` on the whole order (all its lines together, so a second line of a free item too), answer 422 (`"{name}" is limited to {n} per order.`), and so does a line of more than 99 (`At most 99 of "{name}" fit on one line.`). Answers the updated order.
  * @summary Add products to an order
  */
 
@@ -4118,7 +4118,14 @@ export const AddOrderProductsBody = /*#__PURE__*/ zod
               .int()
               .check(/*#__PURE__*/ zod.gte(1))
               .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
-            quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            quantity: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'At most 99 on one line; more answers 422, not 400, with a message to show.',
+                ),
+              ),
             choices: /*#__PURE__*/ zod.array(
               /*#__PURE__*/ zod
                 .object({
@@ -4555,7 +4562,7 @@ export const AddOrderProductsResponse = /*#__PURE__*/ zod
   );
 
 /**
- * Replaces product, quantity, choices and instructions of the lines named by `line_id`. More of a product than its `limit_quantity` on the whole order answers 422. Answers the updated order.
+ * Replaces product, quantity, choices and instructions of the lines named by `line_id`. More of a product than its `limit_quantity` on the whole order, or a line of more than 99, answers 422 (`At most 99 of "{name}" fit on one line.`). Answers the updated order.
  * @summary Update lines of an order
  */
 
@@ -4581,7 +4588,14 @@ export const UpdateOrderProductsBody = /*#__PURE__*/ zod
                   .int()
                   .check(/*#__PURE__*/ zod.gte(1))
                   .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
-                quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                quantity: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'At most 99 on one line; more answers 422, not 400, with a message to show.',
+                    ),
+                  ),
                 choices: /*#__PURE__*/ zod.array(
                   /*#__PURE__*/ zod
                     .object({

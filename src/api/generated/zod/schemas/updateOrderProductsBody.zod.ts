@@ -92,7 +92,14 @@ export const UpdateOrderProductsBody = /*#__PURE__*/ zod
                   .int()
                   .check(/*#__PURE__*/ zod.gte(1))
                   .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
-                quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                quantity: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'At most 99 on one line; more answers 422, not 400, with a message to show.',
+                    ),
+                  ),
                 choices: /*#__PURE__*/ zod.array(
                   /*#__PURE__*/ zod
                     .object({
