@@ -20,7 +20,6 @@ const srcRoot = join(repoRoot, 'src');
  */
 const NOT_CALLED_YET: ReadonlySet<string> = new Set([
   'searchJobs', // careers: job search
-  'listProductUpsells', // a product's own upsells on the product page
 ]);
 
 /** Tags whose every operation must be called: the member's account and the order. */
