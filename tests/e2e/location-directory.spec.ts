@@ -19,7 +19,7 @@ test('a visitor picks a store from the directory, then adds a "Goes well with…
   await expect(northCarolina.getByRole('heading', { level: 3, name: 'Charlotte' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await northCarolina.getByRole('button', { name: 'Order here at Charlotte – Uptown' }).click();
+  await northCarolina.getByRole('link', { name: 'Order here at Charlotte – Uptown' }).click();
   await expect(page).toHaveURL(/\/order$/);
 
   await page.goto('/order/product?id=CHICKEN-SUPREMES');

@@ -300,14 +300,15 @@ describe('LocationsPage, the directory of every location', () => {
     expect(within(northCarolina).getByText('Charlotte – Uptown')).toBeVisible();
   });
 
-  it('orders from a store chosen in the directory: sets the location, creates the order and goes to /order', async () => {
+  it('orders from a store linked in the directory: sets the location, creates the order and goes to /order', async () => {
     const history = renderAt('/locations');
     const region = await directory();
     await userEvent.click(within(region).getByText(/^TN \(/));
 
-    await userEvent.click(
-      within(region).getByRole('button', { name: /^Order here ?at Nashville – The Gulch$/ }),
-    );
+    const gulch = within(region).getByRole('link', { name: /^Order here ?at Nashville – The Gulch$/ });
+    // A crawler, or a new tab, follows SPEC §4's ?store= deep link to the same place.
+    expect(gulch).toHaveAttribute('href', `/order?store=${LOCATION_IDS.nashvilleGulch}`);
+    await userEvent.click(gulch);
 
     await waitFor(() => expect(history.at(-1)).toBe('/order'));
     expect(useLocationStore.getState().location?.id).toBe(LOCATION_IDS.nashvilleGulch);

@@ -2,11 +2,16 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useListLocations } from '../../../api/generated/endpoints/locations/locations';
 import type { Location } from '../../../api/generated/model';
-import { Button } from '../../../ui/button/button';
+import { paths } from '../../../config/paths';
+import { LinkButton } from '../../../ui/link-button/link-button';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { messages } from '../messages';
 import { groupLocationsByStateAndCity } from './group-locations';
 import * as styles from './location-directory.css';
+
+/** SPEC §4's `?store=` deep link: what a crawler, or a new tab, follows to order at the location. */
+const orderAtStoreHref = (location: Location) =>
+  `${paths.order.href()}?${new URLSearchParams({ store: String(location.id) }).toString()}`;
 
 export interface LocationDirectoryProps {
   /** Sets the location and goes on, as "Order here" of a search result does. */
@@ -17,6 +22,8 @@ export interface LocationDirectoryProps {
 /**
  * Every location by state and city, so that any store can be reached without a search or the
  * browser's position. A state is a native disclosure: keyboard and screen readers know it as is.
+ * Each entry is a real link, so crawlers reach every store; a click orders there as a search result
+ * does (moving the order and saying what did not move).
  * Nothing shows while the list loads or when it fails: the search above still works.
  */
 export function LocationDirectory({ onOrder, orderingId }: LocationDirectoryProps) {
@@ -45,17 +52,21 @@ export function LocationDirectory({ onOrder, orderingId }: LocationDirectoryProp
                   <li key={location.id} className={styles.entry}>
                     <span className={styles.name}>{location.name}</span>
                     <span className={styles.address}>{location.address}</span>
-                    <Button
+                    <LinkButton
+                      href={orderAtStoreHref(location)}
                       variant="secondary"
                       size="sm"
-                      loading={orderingId === location.id}
-                      onClick={() => onOrder(location)}
+                      aria-busy={orderingId === location.id || undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        onOrder(location);
+                      }}
                     >
                       {intl.formatMessage(messages.orderHere, {
                         name: location.name,
                         hidden: (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>,
                       })}
-                    </Button>
+                    </LinkButton>
                   </li>
                 ))}
               </ul>
