@@ -31,6 +31,7 @@ test.describe('desktop header and footer', () => {
     await expect(header.getByRole('link', { name: 'Find a Henhouse near you' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Order Now' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Cart' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
     await expect(header.getByRole('link', { name: /^Hi / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
 

@@ -36,6 +36,7 @@ test.describe('mobile top bar, menu and bottom bar', () => {
       'Foundation',
       'Community',
       'Contact Us',
+      'Search',
     ]);
     expect(await linkNames(page, 'More information')).toEqual([
       'Terms of Use',

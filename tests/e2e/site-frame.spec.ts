@@ -44,6 +44,7 @@ const CATERING_MENU_LINKS = [
   'Foundation',
   'Community',
   'Contact Us',
+  'Search',
 ];
 
 /** SPEC §2 "Catering" header links on desktop, in order. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockBackend } from '../../../mocks/node';
+import { http, HttpResponse } from 'msw';
+import { mockBackend, server } from '../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, LOCATION_IDS, MENU_IDS, SKUS } from '../../../mocks/seed/constants';
 import { getMenu } from '../../api/generated/endpoints/menus/menus';
 import {
@@ -266,5 +267,71 @@ describe('LocationsPage, delivery', () => {
     expect(screen.getByText('Enter the state as two letters, such as NC.')).toBeVisible();
     expect(screen.getByText('Enter a 5-digit zip code.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Street address/ })).toHaveFocus();
+  });
+});
+
+describe('LocationsPage, the directory of every location', () => {
+  const directory = () => screen.findByRole('region', { name: 'All locations' });
+
+  it('lists every location by state and city before any search, each state collapsible', async () => {
+    renderAt('/locations');
+    const region = await directory();
+
+    const states = within(region)
+      .getAllByText(/^[A-Z]{2} \(\d+ locations?\)$/)
+      .map((summary) => summary.textContent ?? '');
+    expect(states).toEqual([...states].sort());
+    expect(states).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^NC /), expect.stringMatching(/^TN /)]),
+    );
+
+    const northCarolina = within(region)
+      .getByText(/^NC \(/)
+      .closest('details');
+    if (!northCarolina) throw new Error('no NC group');
+    expect(northCarolina).not.toHaveAttribute('open');
+    await userEvent.click(within(northCarolina).getByText(/^NC \(/));
+    expect(northCarolina).toHaveAttribute('open');
+    const cities = within(northCarolina)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent ?? '');
+    expect(cities).toContain('Charlotte');
+    expect(cities).toEqual([...cities].sort((a, b) => a.localeCompare(b, 'en-US')));
+    expect(within(northCarolina).getByText('Charlotte – Uptown')).toBeVisible();
+  });
+
+  it('orders from a store linked in the directory: sets the location, creates the order and goes to /order', async () => {
+    const history = renderAt('/locations');
+    const region = await directory();
+    await userEvent.click(within(region).getByText(/^TN \(/));
+
+    const gulch = within(region).getByRole('link', { name: /^Order here ?at Nashville – The Gulch$/ });
+    // A crawler, or a new tab, follows SPEC §4's ?store= deep link to the same place.
+    expect(gulch).toHaveAttribute('href', `/order?store=${LOCATION_IDS.nashvilleGulch}`);
+    await userEvent.click(gulch);
+
+    await waitFor(() => expect(history.at(-1)).toBe('/order'));
+    expect(useLocationStore.getState().location?.id).toBe(LOCATION_IDS.nashvilleGulch);
+    expect(useOrderStore.getState().order).toMatchObject({
+      location_id: LOCATION_IDS.nashvilleGulch,
+      menu_id: MENU_IDS.expansion,
+    });
+  });
+
+  it('is still there after a search', async () => {
+    renderAt('/locations');
+    await search('28202');
+    await results();
+    expect(await directory()).toBeVisible();
+  });
+
+  it('is left out, with the search still working, when the list cannot be read', async () => {
+    server.use(
+      http.get('*/api/v1/locations', () => HttpResponse.json({ message: 'Down.' }, { status: 500 })),
+    );
+    renderAt('/locations');
+    await search('28202');
+    await results();
+    expect(screen.queryByRole('region', { name: 'All locations' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { mockBackend, server } from '../../../mocks/node';
 import { LOCATION_IDS, MENU_IDS, SKUS } from '../../../mocks/seed/constants';
 import { getLocation } from '../../api/generated/endpoints/locations/locations';
 import { getMenu } from '../../api/generated/endpoints/menus/menus';
+import { getListProductUpsellsQueryKey } from '../../api/generated/endpoints/upsells/upsells';
 import { addOrderProducts, createOrder, getOrder } from '../../api/generated/endpoints/orders/orders';
 import { useLocationStore, useOrderStore, useUiStore } from '../../stores';
 import { renderRoute } from '../../testing/render-route';
@@ -306,5 +307,86 @@ describe('/order/product and /menu/product addresses', () => {
   it('sends a visitor with no location to /locations (SPEC §2)', async () => {
     const { router } = renderRoute(`/menu/product?id=${SKUS.chickenSupremes}`);
     await waitFor(() => expect(router.path()).toBe('/locations'));
+  });
+});
+
+describe('/order/product "Goes well with…" (the product\'s upsells)', () => {
+  const productUpsellsUrl = '*/api/v1/upsells/:orderId/product/:productId';
+
+  async function startOrderAtUptown() {
+    await chooseUptown();
+    const order = await createOrder({ menu_id: MENU_IDS.regular, location_id: LOCATION_IDS.charlotteUptown });
+    useOrderStore.getState().setOrder(order);
+    return order;
+  }
+
+  /** Renders the product page and waits until its upsells call has answered (or failed). */
+  async function renderAndSettleUpsells(orderId: number, status: 'success' | 'error') {
+    const product = (await getMenu(MENU_IDS.regular)).categories
+      .flatMap((category) => category.products)
+      .find((candidate) => candidate.sku === SKUS.chickenSupremes);
+    if (!product) throw new Error('seed changed');
+    const { queryClient } = renderProductPage(`/order/product?id=${SKUS.chickenSupremes}`);
+    await screen.findByRole('heading', { level: 1, name: 'Chicken Supremes' });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(getListProductUpsellsQueryKey(orderId, product.id))?.status).toBe(
+        status,
+      ),
+    );
+  }
+
+  it('offers the suggestions and adds one as an upsell line, then no longer suggests it', async () => {
+    const user = userEvent.setup();
+    const order = await startOrderAtUptown();
+    renderProductPage(`/order/product?id=${SKUS.chickenSupremes}`);
+
+    const section = await screen.findByRole('region', { name: 'Goes well with…' });
+    expect(within(section).getByRole('heading', { level: 2 })).toBeVisible();
+    const [add] = within(section).getAllByRole('button', { name: /^Add / });
+    if (!add) throw new Error('no upsell');
+    const addedName = add.getAttribute('aria-label') ?? '';
+    await user.click(add);
+
+    await waitFor(async () => expect((await getOrder(order.id)).products).toHaveLength(1));
+    const [line] = (await getOrder(order.id)).products;
+    expect(line).toMatchObject({ isupsell: true, quantity: 1 });
+    expect(addedName).toBe(`Add ${line?.name ?? ''}`);
+    await waitFor(() => expect(screen.queryByRole('button', { name: addedName })).toBeNull());
+  });
+
+  it("says 'Error adding to cart' when the add fails", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await startOrderAtUptown();
+    renderProductPage(`/order/product?id=${SKUS.chickenSupremes}`);
+    const section = await screen.findByRole('region', { name: 'Goes well with…' });
+    mockBackend.useScenario('upsell-add-fails');
+    const [add] = within(section).getAllByRole('button', { name: /^Add / });
+    if (!add) throw new Error('no upsell');
+    await user.click(add);
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Error adding to cart');
+    vi.restoreAllMocks();
+  });
+
+  it('shows nothing before there is an order to suggest for', async () => {
+    await chooseUptown();
+    renderProductPage(`/order/product?id=${SKUS.chickenSupremes}`);
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Goes well with…' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when the product has no suggestions', async () => {
+    server.use(http.get(productUpsellsUrl, () => HttpResponse.json({ groups: [] })));
+    const order = await startOrderAtUptown();
+    await renderAndSettleUpsells(order.id, 'success');
+    expect(screen.queryByRole('region', { name: 'Goes well with…' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing, and the product still orders, when the suggestions fail', async () => {
+    server.use(http.get(productUpsellsUrl, () => HttpResponse.json({ message: 'Down.' }, { status: 500 })));
+    const order = await startOrderAtUptown();
+    await renderAndSettleUpsells(order.id, 'error');
+    expect(screen.queryByRole('region', { name: 'Goes well with…' })).not.toBeInTheDocument();
+    expect(addButton()).toBeEnabled();
   });
 });

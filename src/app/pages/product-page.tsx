@@ -5,6 +5,7 @@ import type { MenuProduct } from '../../api/generated/model';
 import { paths } from '../../config/paths';
 import { ProductDetails } from '../../features/product/components/product-details';
 import { ProductLoading } from '../../features/product/components/product-loading';
+import { ProductUpsells } from '../../features/product/components/product-upsells';
 import { useEditedLine, type EditedLine } from '../../features/product/hooks/use-edited-line';
 import { useProduct } from '../../features/product/hooks/use-product';
 import { startingQuantity } from '../../features/product/quantity-limit';
@@ -120,6 +121,7 @@ function ProductContent({
       ) : (
         lookup.status !== 'error' && <PendingProduct />
       )}
+      {ready && orderable && <ProductUpsells productId={shown.id} />}
     </div>
   );
 }

@@ -64,12 +64,6 @@ export const messages = {
     defaultMessage: 'Remove {label}',
   }),
   upsells: defineMessage({ id: 'cart.upsells.title', defaultMessage: 'Complete Your Order' }),
-  addUpsell: defineMessage<{ name: string }>({
-    id: 'cart.upsells.add',
-    defaultMessage: 'Add {name}',
-  }),
-  addUpsellShort: defineMessage({ id: 'cart.upsells.addShort', defaultMessage: 'Add' }),
-  upsellFailed: defineMessage({ id: 'cart.upsells.failed', defaultMessage: 'Error adding to cart' }),
   checkout: defineMessage({ id: 'cart.checkout', defaultMessage: 'Proceed to Checkout' }),
   cateringMinimum: defineMessage<{ minimum: string }>({
     id: 'cart.cateringMinimum',

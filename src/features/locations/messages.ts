@@ -105,6 +105,16 @@ export const messages = {
     defaultMessage: 'Order here<hidden> at {name}</hidden>',
     description: 'Button of one search result; the hidden part tells screen reader users which location.',
   }),
+  directoryHeading: defineMessage({ id: 'locations.directory.heading', defaultMessage: 'All locations' }),
+  directoryIntro: defineMessage({
+    id: 'locations.directory.intro',
+    defaultMessage: 'Every restaurant by state and city. Open a state to see its locations.',
+  }),
+  directoryState: defineMessage<{ state: string; count: number }>({
+    id: 'locations.directory.state',
+    defaultMessage: '{state} ({count, plural, one {# location} other {# locations}})',
+    description: 'A collapsible state of the directory, e.g. "NC (12 locations)".',
+  }),
   favourite: defineMessage<{ name: string }>({
     id: 'locations.result.favourite',
     defaultMessage: 'Favorite {name}',

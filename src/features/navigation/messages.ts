@@ -86,6 +86,7 @@ export const messages = {
     defaultMessage: '{count, plural, one {{count} unread message} other {{count} unread messages}}',
     description: SMALL_COUNT,
   }),
+  search: defineMessage({ id: 'navigation.search', defaultMessage: 'Search' }),
   openMenu: defineMessage({ id: 'navigation.mobileMenu.open', defaultMessage: 'Open menu' }),
   bottomBar: defineMessage({ id: 'navigation.bottomBar', defaultMessage: 'Your order' }),
   footerNav: defineMessage<{ brand: string }>({

@@ -71,6 +71,8 @@ export function mobileMenuLinks({ channel, signedIn }: Omit<LinkContext, 'mainSi
     page(paths.foundation.href(), messages.foundation),
     page(paths.community.href(), messages.community),
     page(paths.contact.href(), messages.contactUs),
+    // Site search is not in SPEC §2's list; it comes last so the specified order stays as written.
+    page(paths.search.href(), messages.search),
   ];
 }
 

@@ -3,6 +3,11 @@ import { defineMessage } from 'react-intl';
 /** The copy of the product page (SPEC §2 /order/product, §5 free-item limit). */
 export const messages = {
   loading: defineMessage({ id: 'product.loading', defaultMessage: 'Loading the product' }),
+  upsells: defineMessage({
+    id: 'product.upsells.heading',
+    defaultMessage: 'Goes well with…',
+    description: "Heading of the items suggested with the product shown (the product's upsells).",
+  }),
   calories: defineMessage<{ calories: string }>({
     id: 'product.calories',
     defaultMessage: '{calories} Cal',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Location } from '../../../api/generated/model';
 import { ApiError } from '../../../api/api-error';
@@ -13,6 +13,11 @@ import { LocationSearchForm } from './location-search-form';
 import { NotTransferredNotice } from './not-transferred-notice';
 import * as styles from './location-finder.css';
 
+// The directory is below the fold and needs its own call: its code loads after the page's first paint.
+const LocationDirectory = lazy(() =>
+  import('../directory/location-directory').then((module) => ({ default: module.LocationDirectory })),
+);
+
 /** SPEC §5: the favourites list shows 3. */
 const FAVOURITES_SHOWN = 3;
 
@@ -25,6 +30,7 @@ export interface LocationFinderProps {
 /**
  * Pickup: search by zip, "City, ST" or near me; the results (nearest first) with a map; "Order
  * here" sets the location and moves the order. Before a search, members see their favourites.
+ * Below, before and after any search, the directory of every location orders the same way.
  */
 export function LocationFinder({ destination, continueTo }: LocationFinderProps) {
   const intl = useIntl();
@@ -93,6 +99,12 @@ export function LocationFinder({ destination, continueTo }: LocationFinderProps)
           </div>
         </div>
       )}
+      <Suspense fallback={null}>
+        <LocationDirectory
+          onOrder={(location) => void ordering.orderFrom(location)}
+          orderingId={ordering.pendingId}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -38,6 +38,7 @@ describe('Header (desktop)', () => {
       expect(screen.getByRole('button', { name: 'Español' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/account/login');
       expect(screen.getByRole('button', { name: 'Cart' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
     });
 
     it("offers 'Find a Henhouse near you' and 'Order Now', and no pickup/delivery toggle", () => {
@@ -126,6 +127,7 @@ describe('Header (desktop)', () => {
       ['About', '/about'],
       ['Catering', '/catering'],
     ]);
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
   });
 
   describe('cart button', () => {

@@ -19,6 +19,7 @@ import { InboxLink } from './inbox-link';
 import { LocationSummary } from './location-summary';
 import { LogoLink } from './logo-link';
 import { MemberGreeting } from './member-greeting';
+import { SearchLink } from './search-link';
 import { SiteLink } from './site-link';
 import { ADDRESS_MAX_LENGTH } from '../navigation-config';
 import * as styles from './header.css';
@@ -52,6 +53,7 @@ export function Header({ languageToggle, signOut }: HeaderProps) {
           </ul>
         </nav>
         <div className={styles.utilities}>
+          <SearchLink />
           {languageToggle}
           {isSignedIn ? (
             <>

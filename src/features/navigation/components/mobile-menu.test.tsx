@@ -49,6 +49,7 @@ describe('MobileMenu', () => {
         'Foundation',
         'Community',
         'Contact Us',
+        'Search',
       ]);
       expect(screen.getByRole('button', { name: 'Español' })).toBeInTheDocument();
       expect(linksOf('More information')).toEqual([
@@ -114,6 +115,7 @@ describe('MobileMenu', () => {
 
       expect(screen.getByRole('link', { name: 'Catering Menu' })).toHaveAttribute('href', '/#catering-menu');
       expect(linksOf('Site pages').slice(0, 3)).toEqual(['Catering Menu', 'Locations', 'Bo Time Moments']);
+      expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
       expect(screen.queryByRole('link', { name: 'Sign in or Sign up' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Español' })).not.toBeInTheDocument();
     });

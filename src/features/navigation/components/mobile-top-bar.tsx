@@ -7,9 +7,10 @@ import { CartButton } from './cart-button';
 import { InboxLink } from './inbox-link';
 import { LogoLink } from './logo-link';
 import { NavIcon } from './nav-icon';
+import { SearchLink } from './search-link';
 import * as styles from './mobile-top-bar.css';
 
-/** The header below 1200 px: logo, inbox, cart and the button that opens the mobile menu. */
+/** The header below 1200 px: logo, search, inbox, cart and the button that opens the mobile menu. */
 export function MobileTopBar() {
   const intl = useIntl();
   const showMobileMenu = useUiStore((state) => state.showMobileMenu);
@@ -18,6 +19,7 @@ export function MobileTopBar() {
     <header className={styles.root}>
       <LogoLink />
       <div className={styles.actions}>
+        <SearchLink />
         <InboxLink />
         <CartButton />
         <Button

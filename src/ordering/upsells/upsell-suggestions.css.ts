@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/styles/theme.css';
+import { vars } from '../../ui/styles/theme.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

@@ -1,0 +1,9 @@
+import { defineMessage } from 'react-intl';
+
+/** The wording of adding a suggested item, the same in the cart and on a product page. */
+export const upsellMessages = {
+  add: defineMessage<{ name: string }>({ id: 'cart.upsells.add', defaultMessage: 'Add {name}' }),
+  addShort: defineMessage({ id: 'cart.upsells.addShort', defaultMessage: 'Add' }),
+  /** SPEC §8 "Upsell add failure". */
+  failed: defineMessage({ id: 'cart.upsells.failed', defaultMessage: 'Error adding to cart' }),
+};

@@ -1,0 +1,59 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { Upsell } from '../../api/generated/model';
+import { Button } from '../../ui/button/button';
+import { Price } from '../../ui/price/price';
+import { upsellMessages } from './upsell-messages';
+import { useAddUpsell } from './use-add-upsell';
+import * as styles from './upsell-suggestions.css';
+
+export interface UpsellSuggestionsProps {
+  orderId: number;
+  title: string;
+  /** The cart panel's section sits under its h2; a page's under its h1. */
+  headingLevel: 2 | 3;
+  items: readonly Upsell[];
+  /** The query the items came from, asked again after an add. */
+  source: QueryKey;
+}
+
+/** Suggested items, each added in one tap with the cart's upsell rules; nothing when there are none. */
+export function UpsellSuggestions({ orderId, title, headingLevel, items, source }: UpsellSuggestionsProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const { addUpsell, pending, failed } = useAddUpsell(orderId, [source]);
+  if (items.length === 0) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {title}
+      </Heading>
+      <ul className={styles.list}>
+        {items.map((upsell) => (
+          <li key={upsell.id} className={styles.item}>
+            {upsell.image && (
+              <img className={styles.image} src={upsell.image} alt="" width={48} height={48} />
+            )}
+            <span className={styles.name}>{upsell.name}</span>
+            <Price amount={upsell.cost} />
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={pending}
+              aria-label={intl.formatMessage(upsellMessages.add, { name: upsell.name })}
+              onClick={() => void addUpsell(upsell)}
+            >
+              {intl.formatMessage(upsellMessages.addShort)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <p role="alert" className={styles.error}>
+        {failed ? intl.formatMessage(upsellMessages.failed) : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { onCateringHost } from './support/site-frame-state';
+
+/**
+ * Every internal link leads somewhere (issue 22): from `/`, on both channels and in both languages,
+ * the crawler follows every same-origin link of every page it reaches and fails on any page that
+ * answers with the 404 page. Each page template is also scanned by axe once per channel.
+ */
+
+const NOT_FOUND = /^404 Whoops! You flew the coop\.$|^404 ¡Ups! Te escapaste del gallinero\.$/;
+
+/** Links that are 404 on purpose; none today. */
+const DELIBERATE_404: readonly RegExp[] = [];
+
+/** A page's template: its first path segment, whether it has more, and its query's names. */
+function templateOf(url: URL): string {
+  const [first = '', ...rest] = url.pathname.split('/').filter(Boolean);
+  const query = [...url.searchParams.keys()].sort().join('&');
+  return `/${first}${rest.length > 0 ? '/*' : ''}${query ? `?${query}` : ''}`;
+}
+
+/** The same-origin links on the page now, as path + query (fragments and files left out). */
+async function internalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  return hrefs.flatMap((href) => {
+    const url = new URL(href);
+    if (url.origin !== origin || /\.(pdf|json|xml|txt|png|jpe?g|svg|webp)$/i.test(url.pathname)) return [];
+    url.searchParams.delete('lang');
+    return [`${url.pathname}${url.search}`];
+  });
+}
+
+/**
+ * Goes to `target` as a link click would (history push, no reload) and waits until the page it
+ * lands on has focused its heading, as every page does after an in-app navigation. A link to the
+ * page already shown with another query is loaded afresh: the same page only re-renders then.
+ */
+async function visit(page: Page, target: string): Promise<void> {
+  const samePage = new URL(page.url()).pathname === new URL(target, page.url()).pathname;
+  if (samePage) {
+    await page.goto(target);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  } else {
+    await page.evaluate((path) => window.history.pushState(null, '', path), target);
+    await expect(page.locator('h1:focus')).toHaveCount(1);
+  }
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+const CHANNELS = [
+  { name: 'main site', start: (baseURL: string | undefined) => new URL('/', baseURL).href },
+  { name: 'catering site', start: (baseURL: string | undefined) => onCateringHost(baseURL, '/') },
+] as const;
+
+for (const channel of CHANNELS) {
+  for (const language of ['en', 'es'] as const) {
+    test(`the ${channel.name} in ${language} has no link to a missing page`, async ({ page, baseURL }) => {
+      test.slow();
+      const start = new URL(channel.start(baseURL));
+      start.searchParams.set('lang', language);
+      await page.goto(start.href);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+      const queue = ['/'];
+      const seen = new Set(queue);
+      const scannedTemplates = new Set<string>();
+      const broken: string[] = [];
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        // The start page is already shown.
+        if (seen.size > 1) await visit(page, path);
+        const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
+        if (NOT_FOUND.test(heading)) {
+          if (!DELIBERATE_404.some((pattern) => pattern.test(path))) broken.push(path);
+          continue;
+        }
+        const template = templateOf(new URL(page.url()));
+        if (language === 'en' && !scannedTemplates.has(template)) {
+          scannedTemplates.add(template);
+          await test.step(`axe: ${page.url()}`, () => expectNoAxeViolations(page));
+        }
+        for (const link of await internalLinks(page)) {
+          if (!seen.has(link)) {
+            seen.add(link);
+            queue.push(link);
+          }
+        }
+      }
+      expect(broken, `pages reached from ${start.href} that show the 404 page`).toEqual([]);
+      // The crawl reached the site, not just its home page.
+      expect(seen.size).toBeGreaterThan(20);
+    });
+  }
+}
