@@ -52,3 +52,13 @@ describe('which sessions the mock server keeps', () => {
     expect((await sessions.forRead('other-reader', 'default', '')).db).toBe(plain.db);
   });
 });
+
+describe('the shared database of sessionless reads', () => {
+  it('refuses writes, so a read that tried one could not leak into every reader', async () => {
+    const sessions = new SessionDatabases();
+    const { db } = await sessions.forRead('reader', undefined, '');
+    expect(() => db.coupons.create(marker('LEAK'))).toThrow('read-only');
+    expect(() => db.coupons.delete((q) => q.where({ code: 'BOGO5' }))).toThrow('read-only');
+    expect(db.coupons.findFirst((q) => q.where({ code: 'BOGO5' }))?.value).toBe(5);
+  });
+});

@@ -2,6 +2,7 @@ import { createDatabase, type MockDatabase } from '../db/database';
 import { findScenario, DEFAULT_SCENARIO } from '../scenarios/catalogue';
 import type { Scenario } from '../scenarios/scenario';
 import { seedDatabase } from '../seed';
+import { readOnlyDatabase } from './read-only-database';
 
 export interface SessionState {
   db: MockDatabase;
@@ -69,14 +70,16 @@ export class SessionDatabases {
 
   /**
    * What a read (GET, HEAD) sees: the session's own database if it has one, else the shared
-   * read-only one of the scenario at that clock. Reads never write, so sharing it leaks nothing.
+   * read-only one of the scenario at that clock (its writing methods throw), so sharing it leaks
+   * nothing.
    */
   forRead(sessionId: string, scenarioName: string | undefined, clockKey: string): Promise<SessionState> {
     const existing = this.#sessions.get(sessionId);
     if (existing) return this.ensure(sessionId, scenarioName);
     const scenario = scenarioFor(scenarioName, undefined);
     const key = `${scenario.name}@${clockKey}`;
-    const state = this.#shared.get(key) ?? seeded(scenario);
+    const state =
+      this.#shared.get(key) ?? seeded(scenario).then(({ db }) => ({ db: readOnlyDatabase(db), scenario }));
     this.#shared.delete(key);
     this.#shared.set(key, state);
     if (this.#shared.size > this.#maxShared) this.#shared.delete(this.#shared.keys().next().value as string);
