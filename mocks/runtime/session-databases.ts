@@ -23,10 +23,18 @@ export interface SessionDatabasesOptions {
   maxShared?: number;
 }
 
-async function seeded(scenario: Scenario): Promise<SessionState> {
-  const db = createDatabase();
-  await seedDatabase(db, scenario.seed);
-  return { db, scenario };
+type Catalogue = Pick<MockDatabase, 'locations' | 'menus' | 'upsells' | 'jobs'>;
+
+/**
+ * The seeded catalogue (locations, menus, upsells, jobs), read-only: no handler writes it and
+ * every seed holds the same, so all databases of the server share one copy instead of each
+ * validating and storing its own (it is half the cost of a seed).
+ */
+async function seededCatalogue(): Promise<Catalogue> {
+  const full = createDatabase();
+  await seedDatabase(full);
+  const { locations, menus, upsells, jobs } = readOnlyDatabase(full);
+  return { locations, menus, upsells, jobs };
 }
 
 /** The scenario a request names, else the one its session already has, else the default. */
@@ -45,6 +53,7 @@ export class SessionDatabases {
   readonly #shared = new Map<string, Promise<SessionState>>();
   readonly #maxSessions: number;
   readonly #maxShared: number;
+  #catalogue: Promise<Catalogue> | undefined;
 
   constructor({ maxSessions = 200, maxShared = 32 }: SessionDatabasesOptions = {}) {
     this.#maxSessions = maxSessions;
@@ -63,7 +72,7 @@ export class SessionDatabases {
       this.#touch(sessionId, existing);
       return existing.state;
     }
-    const own = { scenarioName: scenario.name, state: seeded(scenario), uses: 1 };
+    const own = { scenarioName: scenario.name, state: this.#seeded(scenario), uses: 1 };
     this.#touch(sessionId, own);
     return own.state;
   }
@@ -79,7 +88,8 @@ export class SessionDatabases {
     const scenario = scenarioFor(scenarioName, undefined);
     const key = `${scenario.name}@${clockKey}`;
     const state =
-      this.#shared.get(key) ?? seeded(scenario).then(({ db }) => ({ db: readOnlyDatabase(db), scenario }));
+      this.#shared.get(key) ??
+      this.#seeded(scenario).then(({ db }) => ({ db: readOnlyDatabase(db), scenario }));
     this.#shared.delete(key);
     this.#shared.set(key, state);
     if (this.#shared.size > this.#maxShared) this.#shared.delete(this.#shared.keys().next().value as string);
@@ -97,6 +107,13 @@ export class SessionDatabases {
 
   get size(): number {
     return this.#sessions.size;
+  }
+
+  async #seeded(scenario: Scenario): Promise<SessionState> {
+    this.#catalogue ??= seededCatalogue();
+    const db = { ...createDatabase(), ...(await this.#catalogue) };
+    await seedDatabase(db, scenario.seed);
+    return { db, scenario };
   }
 
   #touch(sessionId: string, own: OwnDatabase): void {
