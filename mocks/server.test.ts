@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { bypass } from 'msw';
 import { DEMO_ACCESS_TOKEN, LOCATION_IDS, MENU_IDS } from './seed';
@@ -43,6 +44,51 @@ afterAll(async () => {
   process.kill(-server.pid, 'SIGTERM');
   await exited;
 });
+
+interface RawAnswer {
+  status: number;
+  head: string;
+  body: string;
+}
+
+/**
+ * One HTTP exchange over a bare socket: the test writes the request head exactly as given (no
+ * client library cleans it up) and sends body chunks only while the server has not answered.
+ */
+function rawExchange(head: string, chunks: Iterable<Buffer> = []): Promise<RawAnswer> {
+  return new Promise((done, fail) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    let answered = false;
+    const finish = () => {
+      const [answerHead = '', body = ''] = received.split('\r\n\r\n');
+      done({ status: Number(answerHead.split(' ')[1]), head: answerHead, body });
+    };
+    socket.on('data', (data) => {
+      answered = true;
+      received += data.toString('latin1');
+    });
+    socket.on('end', finish);
+    // The server may close while the body is still being sent: what it answered first counts.
+    socket.on('error', (error) => (answered ? finish() : fail(error)));
+    socket.write(head.replaceAll('\n', '\r\n') + '\r\n');
+    const pending = chunks[Symbol.iterator]();
+    const sendMore = () => {
+      for (let next = pending.next(); !next.done && !answered; next = pending.next()) {
+        if (!socket.write(next.value)) return void socket.once('drain', sendMore);
+      }
+    };
+    sendMore();
+  });
+}
+
+const MEGABYTE = 1024 * 1024;
+function* kilobyteChunks(count: number, chunked: boolean): Generator<Buffer> {
+  const kilobyte = Buffer.alloc(1024, 'a');
+  const frame = chunked ? Buffer.concat([Buffer.from('400\r\n'), kilobyte, Buffer.from('\r\n')]) : kilobyte;
+  for (let sent = 0; sent < count; sent++) yield frame;
+  if (chunked) yield Buffer.from('0\r\n\r\n');
+}
 
 /** A client with its own cookie jar, like a browser context or a QA person. */
 function client() {
@@ -129,5 +175,118 @@ describe('npm run mock:server', () => {
     const body = await plain.json();
     expect(await brotli.json()).toEqual(body);
     expect(await gzipped.json()).toEqual(body);
+  });
+
+  it('answers 413 to a body declared larger than 1 MB without waiting for it', async () => {
+    const answer = await rawExchange(
+      [
+        'POST /api/v1/orders/create HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        `Content-Length: ${300 * MEGABYTE}`,
+        'Connection: close',
+        '',
+      ].join('\n'),
+      kilobyteChunks(64, false),
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual([{ message: 'The request body is larger than 1 MB.' }]);
+  });
+
+  it('answers 413 to a chunked body once it passes 1 MB, before the client has sent it all', async () => {
+    const answer = await rawExchange(
+      [
+        'POST /api/v1/orders/create HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        'Transfer-Encoding: chunked',
+        'Connection: close',
+        '',
+      ].join('\n'),
+      kilobyteChunks(4 * 1024, true),
+    );
+    expect(answer.status).toBe(413);
+  });
+
+  it('answers 400 to a scenario the catalogue does not hold, naming the problem, and sets no cookie', async () => {
+    for (const query of ['scenario=nope', 'scenario=member%0D%0ASet-Cookie:%20admin=1']) {
+      const answer = await rawExchange(
+        `GET /api/v1/locations?${query} HTTP/1.1\nHost: 127.0.0.1\nConnection: close\n`,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.head.toLowerCase()).not.toContain('set-cookie');
+      expect(JSON.parse(answer.body)).toEqual([
+        { message: expect.stringContaining('Unknown mock scenario') as string },
+      ]);
+    }
+    const byHeader = await realFetch(`${base}/api/v1/locations`, { headers: { 'X-Mock-Scenario': 'nope' } });
+    expect(byHeader.status).toBe(400);
+    expect(byHeader.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('answers 400 to a session id outside [A-Za-z0-9_-]{1,64}, which never reaches a cookie', async () => {
+    for (const session of [
+      'a; Domain=evil.example; Max-Age=99999999',
+      'x'.repeat(65),
+      'semi;colon',
+      'ünïcode',
+    ]) {
+      const answer = await realFetch(`${base}/api/v1/locations`, {
+        headers: { 'X-Mock-Session': encodeURI(session) === session ? session : encodeURIComponent(session) },
+      });
+      expect(answer.status, session).toBe(400);
+      expect(answer.headers.getSetCookie()).toEqual([]);
+      expect(await answer.json()).toEqual([
+        { message: expect.stringContaining('Invalid mock session') as string },
+      ]);
+    }
+    const byCookie = await realFetch(`${base}/api/v1/locations`, {
+      headers: { cookie: 'mock-session=a%3B%20Domain%3Devil.example' },
+    });
+    expect(byCookie.status).toBe(400);
+    // The bad cookie is cleared, so the browser that holds it is not stuck.
+    expect(byCookie.headers.getSetCookie()).toEqual([
+      'mock-session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+    ]);
+  });
+
+  it('sets the session and scenario cookies with fixed attributes that a request cannot add to', async () => {
+    const answer = await realFetch(`${base}/api/v1/locations?scenario=member`, {
+      headers: { 'X-Mock-Session': 'cookie-check_1' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.getSetCookie()).toEqual([
+      'mock-session=cookie-check_1; Path=/; HttpOnly; SameSite=Lax',
+      'mock-scenario=member; Path=/; HttpOnly; SameSite=Lax',
+    ]);
+  });
+
+  it('keeps a session’s data while 200 cookieless requests come and go', async () => {
+    const qa = client();
+    const created = await qa('/api/v1/orders/create', {
+      method: 'POST',
+      body: JSON.stringify({ menu_id: MENU_IDS.regular }),
+    });
+    const order = (await created.json()) as { id: number };
+    for (let visitor = 0; visitor < 200; visitor++) {
+      const answer = await realFetch(`${base}/api/v1/locations/${LOCATION_IDS.charlotteUptown}`);
+      expect(answer.status).toBe(200);
+    }
+    expect((await qa(`/api/v1/orders/${order.id}`)).status).toBe(200);
+  });
+
+  it('seeds a new session once when its first requests arrive together: every order written survives', async () => {
+    const headers = { 'X-Mock-Session': `together-${Date.now()}` };
+    const create = () =>
+      realFetch(`${base}/api/v1/orders/create`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ menu_id: MENU_IDS.regular }),
+      }).then(async (answer) => ((await answer.json()) as { id: number }).id);
+    const ids = await Promise.all([create(), create(), create(), create()]);
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids) {
+      expect((await realFetch(`${base}/api/v1/orders/${id}`, { headers })).status).toBe(200);
+    }
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The standalone mock backend (`npm run mock:server`): an HTTP server on 127.0.0.1 (port
  * `MOCK_PORT`, default 9090) answering every API call with the same handlers as the browser and
- * vitest. Each client session (cookie `mock-session` or header `X-Mock-Session`) has its own
- * database; the scenario comes from the `X-Mock-Scenario` header, a `?scenario=` query (kept in a
- * cookie for the session) or the `mock-scenario` cookie.
+ * vitest. Each client session (cookie `mock-session` or header `X-Mock-Session`) gets its own
+ * database at its first write; until then its reads share one read-only database per scenario
+ * (runtime/session-databases.ts). The scenario comes from the `X-Mock-Scenario` header, a
+ * `?scenario=` query (kept in a cookie for the session) or the `mock-scenario` cookie. Session ids
+ * off `[A-Za-z0-9_-]{1,64}` and scenarios off the catalogue answer 400; bodies over 1 MB, 413.
  *
  *   GET  /__mock/scenarios   the scenario catalogue
  *   POST /__mock/reset       reseed this session
@@ -26,33 +28,31 @@ import { scenarios } from './scenarios/catalogue';
 import { setScenarioResolver } from './scenarios/scenario-handler';
 import { sendFetchResponse, toFetchRequest } from './runtime/http-bridge';
 import { PAYMENT_PROVIDER_PREFIX, paymentProviderResponse } from './payments/payment-provider';
-import { SessionDatabases } from './runtime/session-databases';
+import { BodyTooLargeError } from './runtime/request-body';
+import { SessionDatabases, type SessionState } from './runtime/session-databases';
+import { identifySession } from './runtime/session-identity';
 import { SSO_AUTHORIZE_PATH, ssoAuthorizeResponse } from './runtime/sso-authorize';
 
-const SESSION_COOKIE = 'mock-session';
-const SCENARIO_COOKIE = 'mock-scenario';
-const SESSION_HEADER = 'x-mock-session';
 const CLOCK_HEADER = 'x-mock-clock';
 
 const port = Number(process.env.MOCK_PORT ?? 9090);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const sessions = new SessionDatabases();
 
-const cookieValue = (request: Request, name: string): string | undefined =>
-  (request.headers.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1];
-
-const stateOf = (request: Request) => {
-  const state = sessions.get(request.headers.get(SESSION_HEADER) ?? '');
+/** The session database and scenario answering the request in progress. */
+const requestSession = new AsyncLocalStorage<SessionState>();
+const sessionOfRequest = (): SessionState => {
+  const state = requestSession.getStore();
   if (!state) throw new Error('The mock session was not prepared.');
   return state;
 };
-setDatabaseResolver((request) => stateOf(request).db);
-setScenarioResolver((request) => stateOf(request).scenario);
+setDatabaseResolver(() => sessionOfRequest().db);
+setScenarioResolver(() => sessionOfRequest().scenario);
 const requestClock = new AsyncLocalStorage<Date | undefined>();
 setRequestClock(() => requestClock.getStore());
+
+/** Reads (which never write) may be answered from a shared database; anything else needs its own. */
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** The moment `X-Mock-Clock` asks for, if it names one. */
 function clockOf(incoming: IncomingMessage): Date | undefined {
@@ -95,16 +95,17 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Prom
       return;
     }
 
-    const sessionId =
-      request.headers.get(SESSION_HEADER) ?? cookieValue(request, SESSION_COOKIE) ?? randomUUID();
-    if (!cookieValue(request, SESSION_COOKIE)) {
-      extraHeaders.append('set-cookie', `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax`);
+    const identity = identifySession(request, url, randomUUID);
+    identity.setCookies.forEach((cookie) => extraHeaders.append('set-cookie', cookie));
+    if ('problem' in identity) {
+      await sendFetchResponse(
+        HttpResponse.json([{ message: identity.problem }], { status: 400 }),
+        outgoing,
+        extraHeaders,
+      );
+      return;
     }
-    const queryScenario = url.searchParams.get('scenario') ?? undefined;
-    if (queryScenario)
-      extraHeaders.append('set-cookie', `${SCENARIO_COOKIE}=${queryScenario}; Path=/; SameSite=Lax`);
-    const scenarioName =
-      request.headers.get('x-mock-scenario') ?? queryScenario ?? cookieValue(request, SCENARIO_COOKIE);
+    const { sessionId, scenarioName } = identity;
 
     if (url.pathname === '/__mock/scenarios') {
       await sendFetchResponse(HttpResponse.json(scenarios), outgoing, extraHeaders);
@@ -125,17 +126,32 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Prom
       return;
     }
 
-    await sessions.ensure(sessionId, scenarioName);
-    request.headers.set(SESSION_HEADER, sessionId);
-    const response =
-      (await getResponse(handlers, request)) ??
-      HttpResponse.json([{ message: `No mock for ${request.method} ${url.pathname}.` }], { status: 404 });
+    const state = await (isRead(request.method)
+      ? sessions.forRead(sessionId, scenarioName, clockOf(incoming)?.toISOString() ?? '')
+      : sessions.ensure(sessionId, scenarioName));
+    const response = await requestSession.run(
+      state,
+      async () =>
+        (await getResponse(handlers, request)) ??
+        HttpResponse.json([{ message: `No mock for ${request.method} ${url.pathname}.` }], { status: 404 }),
+    );
     await sendFetchResponse(response, outgoing, extraHeaders);
   } catch (error) {
-    console.error(error);
-    outgoing.statusCode = 500;
+    // The client went away mid-request (a load run stopping, a closed tab): nobody to answer.
+    if (outgoing.destroyed) return;
+    if (error instanceof BodyTooLargeError) {
+      // The unread rest of the body is discarded, not buffered; the connection is not reused.
+      outgoing.statusCode = 413;
+      outgoing.setHeader('connection', 'close');
+    } else {
+      console.error(error);
+      outgoing.statusCode = 500;
+    }
+    const message = error instanceof BodyTooLargeError ? error.message : 'The mock server failed to answer.';
+    const body = Buffer.from(JSON.stringify([{ message }]));
     outgoing.setHeader('content-type', 'application/json');
-    outgoing.end(JSON.stringify([{ message: 'The mock server failed to answer.' }]));
+    outgoing.setHeader('content-length', body.length);
+    outgoing.end(body);
   }
 }
 

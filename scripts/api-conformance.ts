@@ -11,10 +11,7 @@
  * pinned (default: a weekday noon, see WALK_CLOCK; `--clock real` keeps the real time), walks it and
  * stops it. Without `--email`/`--password` the seeded demo member signs in.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { declaredStatusesOf, type DeclaredStatuses } from '../mocks/conformance/check-response.ts';
@@ -22,61 +19,9 @@ import { createFetchClient } from '../mocks/conformance/fetch-client.ts';
 import { runConformanceWalk, WALK_CLOCK, type WalkResult } from '../mocks/conformance/walk.ts';
 import { formatRecord, offSpecRecords, summaryLine } from '../mocks/conformance/walk-report.ts';
 import { bundleSpec } from './lib/bundle-spec.ts';
+import { startMockServer } from './lib/start-mock-server.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const MOCK_START_TIMEOUT_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
-interface StartedMock {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-/** Starts `mocks/server.ts` in its own process group and waits until it answers. */
-async function startMock(clock: string): Promise<StartedMock> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const preload = clock === 'real' ? [] : ['--import', './mocks/conformance/pin-clock-from-env.ts'];
-  const env = { ...process.env, MOCK_PORT: String(port), ...(clock === 'real' ? {} : { MOCK_NOW: clock }) };
-  const child: ChildProcess = spawn('npx', ['--no-install', 'tsx', ...preload, 'mocks/server.ts'], {
-    cwd: repoRoot,
-    env,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-
-  const stop = async () => {
-    if (exited || child.pid === undefined) return;
-    process.kill(-child.pid, 'SIGTERM');
-    const timer = setTimeout(() => !exited && child.pid && process.kill(-child.pid, 'SIGKILL'), 5000);
-    await once(child, 'exit');
-    clearTimeout(timer);
-  };
-
-  const deadline = Date.now() + MOCK_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error('The mock server exited before it answered.');
-    try {
-      if ((await fetch(`${baseUrl}/__mock/scenarios`)).ok) return { baseUrl, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  await stop();
-  throw new Error(`The mock server did not answer within ${MOCK_START_TIMEOUT_MS / 1000} s.`);
-}
 
 function report(result: WalkResult, verbose: boolean): number {
   if (verbose) for (const record of result.records) console.log(formatRecord(record));
@@ -115,7 +60,7 @@ async function main(): Promise<number> {
 
   const contract = bundleSpec('openapi/openapi.yaml', repoRoot) as Parameters<typeof declaredStatusesOf>[0];
   const declared: DeclaredStatuses = declaredStatusesOf(contract);
-  const mock = values['start-mock'] ? await startMock(clock) : undefined;
+  const mock = values['start-mock'] ? await startMockServer(clock) : undefined;
   const baseUrl = mock?.baseUrl ?? (values['base-url'] as string);
   try {
     console.log(

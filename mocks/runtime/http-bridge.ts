@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBoundedBody } from './request-body';
 
-/** Reads a Node request into a fetch Request (the shape msw handlers take). */
+/**
+ * Reads a Node request into a fetch Request (the shape msw handlers take). A body over 1 MB
+ * rejects with `BodyTooLargeError`.
+ */
 export async function toFetchRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
@@ -8,10 +12,8 @@ export async function toFetchRequest(incoming: IncomingMessage, origin: string):
     else if (value !== undefined) headers.set(name, value);
   }
   const method = incoming.method ?? 'GET';
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  const body =
-    method === 'GET' || method === 'HEAD' || chunks.length === 0 ? undefined : Buffer.concat(chunks);
+  const read = await readBoundedBody(incoming);
+  const body = method === 'GET' || method === 'HEAD' || read.length === 0 ? undefined : read;
   return new Request(new URL(incoming.url ?? '/', origin), { method, headers, body });
 }
 

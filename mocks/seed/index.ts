@@ -46,18 +46,23 @@ export async function seedDatabase(db: MockDatabase, options: SeedOptions = {}):
   const locations = buildLocations(faker);
   const menus = buildMenus();
   const { members, credentials } = buildMembers(faker);
+  const jobs = buildJobs(locations, faker);
   const pastOrders = buildPastOrders(seededAt, locations, menus);
 
-  await createAll(db.locations, locations);
-  await createAll(db.menus, menus);
-  await createAll(db.upsells, buildUpsells(menus));
+  // The catalogue is the same for every seed and no handler writes it: a runtime may hand in a
+  // database whose catalogue is already filled (the mock server shares one), and it is kept.
+  if (db.locations.count() === 0) {
+    await createAll(db.locations, locations);
+    await createAll(db.menus, menus);
+    await createAll(db.upsells, buildUpsells(menus));
+    await createAll(db.jobs, jobs);
+    await createAll(db.franchiseLocations, buildFranchiseLocations(locations));
+  }
   await createAll(db.coupons, buildCouponRules());
   await createAll(db.members, members);
   await createAll(db.credentials, credentials);
   await createAll(db.walletOffers, buildWalletOffers(seededAt));
   await createAll(db.contentCards, buildContentCards(seededAt));
-  await createAll(db.jobs, buildJobs(locations, faker));
-  await createAll(db.franchiseLocations, buildFranchiseLocations(locations));
   await createAll(db.orders, pastOrders.orders);
   await createAll(db.orderStatuses, pastOrders.statuses);
   await createAll(db.favoriteOrders, pastOrders.favorites);
