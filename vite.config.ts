@@ -44,6 +44,10 @@ export default defineConfig({
     proxy: {
       '/api': { target: mockApiUrl },
       '/cms': { target: mockApiUrl },
+      // The mock server answers the same site data files as dist/_data, and breaks them on request
+      // (scenario site-data-broken) so QA and e2e see the built-in copy take over. A mock build
+      // has no mock server: its worker serves the files.
+      ...(mockBuild ? {} : { '/_data': { target: mockApiUrl } }),
       '/__mock/sso': { target: mockApiUrl },
     },
     // A mock build's headers come from mockPaymentProvider(), which knows the port its stand-in

@@ -127,13 +127,20 @@ export const GetSiteDataResponse = zod
       .optional(),
     delivery_statuses: zod
       .array(
-        zod.object({
-          status: zod.string(),
-          label: zod.string(),
-        }),
+        zod
+          .object({
+            status: zod
+              .string()
+              .describe('An `OrderStatus.status` value; a client ignores values it does not know.'),
+            label: zod.string().min(1),
+            label__i18n__es: zod.string().min(1).optional(),
+          })
+          .describe(
+            'The words the order confirmation shows for one status value of `OrderStatus.status`. Like every\ntranslated field of a site data file, the Spanish sits beside the English as\n`<field>__i18n__es`, the way the content service exports field-level translations: the files are\nstatic, so they cannot follow `Accept-Language`. A client shows the English where the Spanish is\nmissing.\n',
+          ),
       )
       .optional(),
   })
   .describe(
-    'A global settings entry of the content service, published as a static JSON file. Free-form by\ndesign: `navigation-*` entries carry `links`, `order-statuses` carries `delivery_statuses`, the\nother entries carry `entries`.\n',
+    'A global settings entry of the content service, published as a static JSON file. Free-form by\ndesign: `navigation-*` entries carry `links`, `order-statuses` carries `delivery_statuses`, the\nother entries carry `entries`.\n\nLanguage: the files are static (a CDN cannot follow `Accept-Language`), so one file carries every\nlanguage. A translated field keeps its English under its own name and each translation beside\nit as `<field>__i18n__<language>` (`label__i18n__es`, `text__i18n__es`), as the content service\nexports field-level translations. Clients show the English where a translation is missing.\n',
   );

@@ -76,7 +76,18 @@
  * OpenAPI spec version: 1.4.24
  */
 
-export type SiteDataDeliveryStatusesItem = {
+/**
+ * The words the order confirmation shows for one status value of `OrderStatus.status`. Like every
+ * translated field of a site data file, the Spanish sits beside the English as
+ * `<field>__i18n__es`, the way the content service exports field-level translations: the files are
+ * static, so they cannot follow `Accept-Language`. A client shows the English where the Spanish is
+ * missing.
+ */
+export interface SiteDataOrderStatus {
+  /** An `OrderStatus.status` value; a client ignores values it does not know. */
   status: string;
+  /** @minLength 1 */
   label: string;
-};
+  /** @minLength 1 */
+  label__i18n__es?: string;
+}
