@@ -4,11 +4,11 @@
  * it is missing or empty.
  */
 export function translatedField<Field extends string>(
-  entry: Readonly<Record<Field, string>> & Readonly<Record<string, unknown>>,
+  entry: { readonly [Name in Field]: string },
   field: Field,
   locale: string,
 ): string {
   const language = locale.split('-')[0]?.toLowerCase();
-  const translation = entry[`${field}__i18n__${language}`];
+  const translation: unknown = (entry as Readonly<Record<string, unknown>>)[`${field}__i18n__${language}`];
   return typeof translation === 'string' && translation.trim() !== '' ? translation : entry[field];
 }

@@ -117,12 +117,15 @@ export const GetSiteDataResponse = zod
       .array(
         zod
           .object({
-            label: zod.string(),
+            label: zod.string().min(1),
+            label__i18n__es: zod.string().min(1).optional(),
             url: zod.string(),
             external: zod.boolean().optional(),
             children: zod.array(zod.unknown()).optional(),
           })
-          .describe('A navigation link (may nest).'),
+          .describe(
+            'A navigation link (may nest). `url` is a path of the site (`/menu`, `/#catering-menu`) or, with\n`external`, an `https` address of another site, which opens in a new tab. The Spanish name sits\nbeside the English as `label__i18n__es` (see `SiteData`).\n',
+          ),
       )
       .optional(),
     delivery_statuses: zod
