@@ -14,6 +14,8 @@ import { useSessionStore } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderStatusView } from './order-status-view';
 
+// The site data check loads on first use: loaded here, the waits below are for the mock only.
+beforeAll(() => import('../../../api/site-data/check-site-data-file'));
 afterEach(() => {
   vi.useRealTimers();
   pinClock(undefined);

@@ -176,6 +176,9 @@ describe('MobileMenu', () => {
   });
 
   describe('links from the navigation site data file', () => {
+    // The site data check loads on first use: loaded here, the waits below are for the mock only.
+    beforeAll(() => import('../../../api/site-data/check-site-data-file'));
+
     const editedFile = {
       slug: 'navigation-default',
       links: [
