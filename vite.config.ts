@@ -14,6 +14,9 @@ import { staticHostHeaders } from './scripts/vite/static-host-headers.ts';
 /** Where `vite preview` sends API calls: the standalone mock server unless told otherwise. */
 const mockApiUrl = process.env.MOCK_API_URL ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 9090}`;
 
+/** A build that carries the mock backend in its service worker (VITE_MOCKS=true). */
+const mockBuild = process.env.VITE_MOCKS === 'true';
+
 /** The page's entry: index.html and the module it starts (src/main.tsx). */
 const ENTRY_MODULE = /[\\/](?:index\.html|src[\\/]main\.tsx)$/;
 
@@ -44,6 +47,10 @@ export default defineConfig({
     proxy: {
       '/api': { target: mockApiUrl },
       '/cms': { target: mockApiUrl },
+      // The mock server answers the same site data files as dist/_data, and breaks them on request
+      // (scenario site-data-broken) so QA and e2e see the built-in copy take over. A mock build
+      // has no mock server: its worker serves the files.
+      ...(mockBuild ? {} : { '/_data': { target: mockApiUrl } }),
       '/__mock/sso': { target: mockApiUrl },
     },
   },

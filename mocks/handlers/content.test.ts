@@ -29,7 +29,9 @@ describe('getSiteData', () => {
 
   it('answers the delivery statuses and the navigation links', async () => {
     expect((await call('/_data/order-statuses.json')).body).toMatchObject({
-      delivery_statuses: expect.arrayContaining([{ status: 'out_for_delivery', label: 'On the way' }]),
+      delivery_statuses: expect.arrayContaining([
+        { status: 'out_for_delivery', label: 'On the way', label__i18n__es: 'En camino' },
+      ]),
     });
     expect((await call('/_data/navigation-catering.json')).body).toMatchObject({
       links: expect.arrayContaining([expect.objectContaining({ url: '/bo-time-moments' })]),

@@ -20,7 +20,8 @@ import { fail } from './http';
 /** The generated schema stops at the first level of a navigation link; nested links are checked here. */
 const siteLinkSchema: z.ZodType<SiteLink> = z.lazy(() =>
   z.object({
-    label: z.string(),
+    label: z.string().min(1),
+    label__i18n__es: z.string().min(1).optional(),
     url: z.string(),
     external: z.boolean().optional(),
     children: z.array(siteLinkSchema).optional(),

@@ -261,6 +261,23 @@ export const scenarios: readonly Scenario[] = [
     seed: {},
     faults: { searchLocations: { kind: 'error', status: 400, body: [...XSS_PAYLOADS] } },
   },
+  {
+    name: 'site-data-broken',
+    description:
+      'Every site data file (/_data/*.json) is broken in one of four ways; the site shows its built-in copy and logs a warning naming the file. The demo member is signed in.',
+    steps:
+      'Open /order/confirm?id=80001 with ?scenario=site-data-broken: the status reads "Completed" (built-in), not the file\'s "Order complete"; the console names each broken file.',
+    seed: { signedIn: true },
+    brokenSiteData: {
+      'order-statuses': 'off-contract',
+      'navigation-default': 'not-found',
+      'navigation-catering': 'server-error',
+      categories: 'network-error',
+      locations: 'off-contract',
+      products: 'not-found',
+      'top-banner': 'server-error',
+    },
+  },
 ];
 
 export const DEFAULT_SCENARIO = 'default';

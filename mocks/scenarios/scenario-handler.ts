@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { brokenSiteDataAnswer } from './broken-site-data';
 import { DEFAULT_SCENARIO, findScenario } from './catalogue';
 import { operationIdOf } from './operation-of';
 import type { Fault, Scenario } from './scenario';
@@ -39,8 +40,9 @@ function faultResponse(fault: Fault, request: Request): Response | Promise<Respo
 }
 
 /**
- * First in the handler list: applies the scenario's latency and faults to API calls, then lets the
- * stateful handlers answer (returning nothing falls through to the next handler).
+ * First in the handler list: applies the scenario's latency and faults to API calls (and breaks its
+ * broken site data files), then lets the stateful handlers answer (returning nothing falls through
+ * to the next handler).
  */
 export const scenarioHandler = http.all('*', async ({ request }) => {
   const operationId = operationIdOf(request);
@@ -48,5 +50,6 @@ export const scenarioHandler = http.all('*', async ({ request }) => {
   const scenario = resolveScenario(request);
   if (scenario.latencyMs) await delay(scenario.latencyMs);
   const fault = scenario.faults?.[operationId] ?? scenario.faults?.['*'];
-  return fault ? faultResponse(fault, request) : undefined;
+  if (fault) return faultResponse(fault, request);
+  return operationId === 'getSiteData' ? brokenSiteDataAnswer(request, scenario) : undefined;
 });

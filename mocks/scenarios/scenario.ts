@@ -1,3 +1,4 @@
+import type { SiteDataName } from '../../src/api/generated/model';
 import type { SeedOptions } from '../seed';
 
 /** How an operation misbehaves in a scenario. */
@@ -12,6 +13,9 @@ export type Fault =
   | { kind: 'malformed' }
   /** A call that carries a member token answers 401 (the session was revoked); others go on. */
   | { kind: 'token-refused' };
+
+/** How a site data file (`/_data/{name}.json`) is broken: its fallback copy must show instead. */
+export type SiteDataBreakage = 'off-contract' | 'not-found' | 'server-error' | 'network-error';
 
 /** A named preset QA and developers reach with `?scenario=<name>` or the `X-Mock-Scenario` header. */
 export interface Scenario {
@@ -29,4 +33,6 @@ export interface Scenario {
   faults?: Record<string, Fault>;
   /** Other customers fill the first scheduled slot submitted at a location, once (submit answers 422). */
   slotTakenAtSubmit?: boolean;
+  /** Site data files that answer broken, each in its own way. */
+  brokenSiteData?: Partial<Record<SiteDataName, SiteDataBreakage>>;
 }

@@ -34,6 +34,7 @@ export const AccountCompletePage = lazyPage(
 );
 export const AccountVerifyPage = lazyPage(() => import('./pages/account-verify-page'), 'AccountVerifyPage');
 export const AppPaymentPage = lazyPage(() => import('./pages/app-payment-page'), 'AppPaymentPage');
+export const MessagingTestPage = lazyPage(() => import('./pages/messaging-test-page'), 'MessagingTestPage');
 export const OffersPage = lazyPage(() => import('./pages/offers-page'), 'OffersPage');
 export const AccountOffersPage = lazyPage(() => import('./pages/offers-page'), 'AccountOffersPage');
 export const AccountPaymentsPage = lazyPage(

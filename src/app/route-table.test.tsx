@@ -37,6 +37,7 @@ const VISITS: Record<string, Visit[]> = {
   '/account/complete': [{ address: '/account/complete' }],
   '/account/verify': [{ address: '/account/verify?status=success' }],
   '/app/payment': [{ address: '/app/payment?order=80100' }],
+  '/messaging/test': [{ address: '/messaging/test' }],
   '/order/product': [{ address: '/order/product?id=CHICKEN-SUPREMES', withLocation: true }],
   '/menu/product': [
     { address: '/menu/product?id=CHICKEN-SUPREMES', withLocation: true },

@@ -34,6 +34,7 @@ import {
   LocationsPage,
   LoginPage,
   MenuPage,
+  MessagingTestPage,
   NutritionPage,
   OauthCallbackPage,
   OffersPage,
@@ -143,6 +144,7 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.appSignin.pattern, page: LoginPage, layout: 'minimal' },
   { pattern: paths.appConfirm.pattern, page: OrderConfirmPage, layout: 'minimal' },
   { pattern: paths.appPayment.pattern, page: AppPaymentPage, layout: 'minimal' },
+  { pattern: paths.messagingTest.pattern, page: MessagingTestPage, layout: 'minimal' },
   ...CONTENT_ROUTE_PATTERNS.map((pattern): AppRoute => ({
     pattern,
     page: ContentPage,

@@ -54,6 +54,8 @@ export const paths = {
   menuNutrition: { pattern: '/menu/nutrition', href: () => '/menu/nutrition' },
   /** Site search; the words are in the address so a search can be shared and gone back to. */
   search: { pattern: '/search', href: (q?: string) => withQuery('/search', { q }) },
+  /** The preview of both sites' content cards and in-app messages, for the people who write them. */
+  messagingTest: { pattern: '/messaging/test', href: () => '/messaging/test' },
   account: { pattern: '/account', href: () => '/account' },
   accountLogin: {
     pattern: '/account/login',

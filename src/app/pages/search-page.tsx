@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MenuProduct } from '../../api/generated/model';
 import { paths } from '../../config/paths';
 import { cmsLanguageOf } from '../../features/content/cms/cms-language';
 import { useContentPages } from '../../features/content/cms/content-pages';
 import { SearchScreen } from '../../features/search/components/search-screen';
+import { useFeaturedSkus } from '../../features/search/hooks/use-featured-skus';
 import { menuDocuments } from '../../features/search/menu-documents';
 import { pageDocuments } from '../../features/search/page-documents';
 import { useBrowsingMenuId } from '../../ordering/menu-ids';
@@ -31,12 +32,26 @@ export function SearchPage() {
   const menu = useMenu(useBrowsingMenuId());
   const pages = useContentPages(cmsLanguageOf(language));
 
-  const documents = useMemo(() => {
-    // As the menu's own cards: to the ordering product page once a location is chosen.
-    const productHref = (product: MenuProduct) =>
-      hasLocation ? paths.orderProduct.href({ id: product.sku }) : paths.menuProduct.href(product.sku);
-    return [...(menu.data ? menuDocuments(menu.data, productHref) : []), ...pageDocuments(pages.data ?? [])];
-  }, [menu.data, pages.data, hasLocation]);
+  const featuredSkus = useFeaturedSkus();
+
+  // As the menu's own cards: to the ordering product page once a location is chosen.
+  const productHref = useCallback(
+    (product: MenuProduct) =>
+      hasLocation ? paths.orderProduct.href({ id: product.sku }) : paths.menuProduct.href(product.sku),
+    [hasLocation],
+  );
+  const documents = useMemo(
+    () => [...(menu.data ? menuDocuments(menu.data, productHref) : []), ...pageDocuments(pages.data ?? [])],
+    [menu.data, pages.data, productHref],
+  );
+  // Named as the menu names them, in the language shown; one the menu lacks is left out.
+  const featured = useMemo(() => {
+    const products = (menu.data?.categories ?? []).flatMap((category) => category.products);
+    return featuredSkus.flatMap((sku) => {
+      const product = products.find((candidate) => candidate.sku === sku);
+      return product ? [{ sku, name: product.name, href: productHref(product) }] : [];
+    });
+  }, [menu.data, featuredSkus, productHref]);
 
   return (
     <div className={styles.page}>
@@ -45,7 +60,7 @@ export function SearchPage() {
           {heading}
         </h1>
       </div>
-      <SearchScreen documents={documents} loading={menu.isPending || pages.isPending} />
+      <SearchScreen documents={documents} loading={menu.isPending || pages.isPending} featured={featured} />
     </div>
   );
 }

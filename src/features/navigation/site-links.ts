@@ -4,8 +4,8 @@ import type { Channel } from '../../stores';
 import { messages } from './messages';
 import { MERCH_STORE_URL } from './navigation-config';
 
-/** A link's translated name; link names take no arguments. */
-type LinkLabel = TypedMessageDescriptor;
+/** A link's name: a message of the site (no arguments), or words a site data file gave in the language shown. */
+type LinkLabel = TypedMessageDescriptor | string;
 
 /** A link of the header, menu or footer: a page of this site, or another site. */
 export type SiteLink =
@@ -55,14 +55,21 @@ export function headerLinks({ channel }: Pick<LinkContext, 'channel'>): SiteLink
   ];
 }
 
-/** SPEC §2 "Mobile menu" link list, in its order. */
-export function mobileMenuLinks({ channel, signedIn }: Omit<LinkContext, 'mainSiteHref'>): SiteLink[] {
+/** SPEC §2 "Mobile menu": Offers is for members off catering, Bo Time Moments for catering only. */
+export function isShownInMobileMenu(href: string, { channel, signedIn }: Omit<LinkContext, 'mainSiteHref'>) {
   const isCatering = channel === 'catering';
-  return [
-    menuLink(channel),
+  if (href === paths.offers.href()) return signedIn && !isCatering;
+  if (href === paths.boTimeMoments.href()) return isCatering;
+  return true;
+}
+
+/** SPEC §2 "Mobile menu" link list, in its order: the built-in copy of the navigation site data files. */
+export function mobileMenuLinks(context: Omit<LinkContext, 'mainSiteHref'>): SiteLink[] {
+  const links: SiteLink[] = [
+    menuLink(context.channel),
     page(paths.locations.href(), messages.locations),
-    ...onlyIf(isCatering, page(paths.boTimeMoments.href(), messages.boTimeMoments)),
-    ...onlyIf(signedIn && !isCatering, page(paths.offers.href(), messages.offers)),
+    page(paths.boTimeMoments.href(), messages.boTimeMoments),
+    page(paths.offers.href(), messages.offers),
     page(paths.careers.href(), messages.careers),
     page(paths.about.href(), messages.aboutUs),
     page(paths.franchising.href(), messages.franchising),
@@ -74,6 +81,7 @@ export function mobileMenuLinks({ channel, signedIn }: Omit<LinkContext, 'mainSi
     // Site search is not in SPEC §2's list; it comes last so the specified order stays as written.
     page(paths.search.href(), messages.search),
   ];
+  return links.filter((link) => isShownInMobileMenu(link.href, context));
 }
 
 /** SPEC §2 "Mobile menu" bottom links; catering adds the way back to the main site. */

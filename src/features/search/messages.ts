@@ -25,4 +25,5 @@ export const messages = {
     defaultMessage: 'Menu item · {category}',
   }),
   kindPage: defineMessage({ id: 'search.kindPage', defaultMessage: 'Page' }),
+  featured: defineMessage({ id: 'search.featured', defaultMessage: 'Popular on the menu' }),
 };

@@ -75,20 +75,25 @@
  *
  * OpenAPI spec version: 1.4.24
  */
-import type { SiteDataDeliveryStatusesItem } from './siteDataDeliveryStatusesItem.ts';
 import type { SiteDataEntriesItem } from './siteDataEntriesItem.ts';
 import type { SiteDataName } from './siteDataName.ts';
+import type { SiteDataOrderStatus } from './siteDataOrderStatus.ts';
 import type { SiteLink } from './siteLink.ts';
 
 /**
  * A global settings entry of the content service, published as a static JSON file. Free-form by
  * design: `navigation-*` entries carry `links`, `order-statuses` carries `delivery_statuses`, the
  * other entries carry `entries`.
+ *
+ * Language: the files are static (a CDN cannot follow `Accept-Language`), so one file carries every
+ * language. A translated field keeps its English under its own name and each translation beside
+ * it as `<field>__i18n__<language>` (`label__i18n__es`, `text__i18n__es`), as the content service
+ * exports field-level translations. Clients show the English where a translation is missing.
  */
 export interface SiteData {
   slug: SiteDataName;
   name?: string;
   entries?: SiteDataEntriesItem[];
   links?: SiteLink[];
-  delivery_statuses?: SiteDataDeliveryStatusesItem[];
+  delivery_statuses?: SiteDataOrderStatus[];
 }

@@ -77,10 +77,15 @@
  */
 
 /**
- * A navigation link (may nest).
+ * A navigation link (may nest). `url` is a path of the site (`/menu`, `/#catering-menu`) or, with
+ * `external`, an `https` address of another site, which opens in a new tab. The Spanish name sits
+ * beside the English as `label__i18n__es` (see `SiteData`).
  */
 export interface SiteLink {
+  /** @minLength 1 */
   label: string;
+  /** @minLength 1 */
+  label__i18n__es?: string;
   url: string;
   external?: boolean;
   children?: SiteLink[];

@@ -14,6 +14,8 @@ import { useSessionStore } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderStatusView } from './order-status-view';
 
+// The site data check loads on first use: loaded here, the waits below are for the mock only.
+beforeAll(() => import('../../../api/site-data/check-site-data-file'));
 afterEach(() => {
   vi.useRealTimers();
   pinClock(undefined);
@@ -67,7 +69,7 @@ describe('Order confirmation (/order/confirm)', () => {
     // The poll's interval runs on the test's clock, so "no more calls later" needs no real wait.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
     renderWithProviders(<OrderStatusView orderId={order.id} heading={<h1>Thanks</h1>} pollMs={50} />);
-    expect(await screen.findByText('Received')).toBeVisible();
+    expect(await screen.findByText('Order received')).toBeVisible();
     expect(screen.getByText('Pickup Time:')).toBeVisible();
     for (const line of order.products)
       expect(screen.getByText(`${line.quantity} × ${line.name}`)).toBeVisible();
@@ -76,7 +78,7 @@ describe('Order confirmation (/order/confirm)', () => {
 
     // Far in the future the order is completed: a final status, after which polling stops.
     pinClock(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
-    expect(await screen.findByText('Completed')).toBeVisible();
+    expect(await screen.findByText('Order complete')).toBeVisible();
     const settled = calls.count;
     await vi.advanceTimersByTimeAsync(20 * 50);
     expect(calls.count).toBe(settled);
@@ -103,5 +105,28 @@ describe('Order confirmation (/order/confirm)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     expect((await getOrder(order.id)).status).toBe('cancelled');
+  });
+
+  describe('the status in the words of the order-statuses site data file', () => {
+    const statusLine = () => screen.getByText(/^(Status|Estado):$/).parentElement;
+
+    it('reads them in the language shown', async () => {
+      const order = await submittedOrder('pickup');
+      renderWithProviders(<OrderStatusView orderId={order.id} heading={<h1>Gracias</h1>} />, {
+        locale: 'es',
+      });
+      expect(await screen.findByText('Pedido recibido')).toBeVisible();
+      expect(statusLine()).toHaveTextContent('Estado: Pedido recibido');
+    });
+
+    it('shows the built-in words, and warns, when the file is broken', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const order = await submittedOrder('pickup');
+      mockBackend.useScenario('site-data-broken');
+      renderWithProviders(<OrderStatusView orderId={order.id} heading={<h1>Thanks</h1>} />);
+      expect(await screen.findByText('Received')).toBeVisible();
+      expect(statusLine()).toHaveTextContent('Status: Received');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('/_data/order-statuses.json is broken'));
+    });
   });
 });

@@ -11,7 +11,8 @@ import { isToday, readyTime } from '../confirm/describe-order';
 import { messages } from '../messages';
 import { ArrivalButton } from './arrival-button';
 import { CancelOrderButton } from './cancel-order-button';
-import { STATUS_LABELS, STATUS_POLL_MS } from './status-label';
+import { STATUS_POLL_MS } from './status-label';
+import { useOrderStatusLabel } from './use-order-status-label';
 
 interface OrderStatusViewProps {
   orderId: number;
@@ -26,6 +27,7 @@ export function OrderStatusView({ orderId, heading, pollMs = STATUS_POLL_MS }: O
   const status = useGetOrderStatus(orderId, {
     query: { refetchInterval: (query) => (query.state.data?.is_final ? false : pollMs) },
   });
+  const statusLabel = useOrderStatusLabel(status.data?.status);
   const location = useGetLocation(order.data?.location_id ?? 0, undefined, {
     query: { enabled: order.data !== undefined },
   }).data;
@@ -62,8 +64,7 @@ export function OrderStatusView({ orderId, heading, pollMs = STATUS_POLL_MS }: O
           {intl.formatMessage(messages.confirmedNumber, { number: submitted.id })}
         </p>
         <p aria-live="polite">
-          <strong>{intl.formatMessage(messages.statusLabel)}</strong>{' '}
-          {status.data ? intl.formatMessage(STATUS_LABELS[status.data.status]) : '…'}
+          <strong>{intl.formatMessage(messages.statusLabel)}</strong> {statusLabel ?? '…'}
         </p>
         <p>
           <strong>{intl.formatMessage(messages.pickupTime)}</strong> {day}, {time}

@@ -1,21 +1,28 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER } from '../../../../mocks/seed/constants';
-import { mockBackend } from '../../../../mocks/node';
+import { mockBackend, server } from '../../../../mocks/node';
+import type { Locale } from '../../../i18n/locales';
 import { useLocationStore, usePreferencesStore, useUiStore } from '../../../stores';
 import { LONG_ADDRESS_LOCATION, signInMember } from '../test-support/frame-state';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { MobileMenu } from './mobile-menu';
 
-function renderOpenMenu(path = '/') {
+function renderMenu(path = '/', locale: Locale = 'en-US') {
   const view = renderWithProviders(
     <MobileMenu
       languageToggle={<button type="button">Español</button>}
       signOut={<button type="button">Sign Out</button>}
     />,
-    { path },
+    { path, locale },
   );
   act(() => useUiStore.getState().openMobileMenu());
+  return view;
+}
+
+function renderOpenMenu(path = '/') {
+  const view = renderMenu(path);
   return { ...view, menu: screen.getByRole('dialog', { name: 'Menu' }) };
 }
 
@@ -168,5 +175,72 @@ describe('MobileMenu', () => {
 
     expect(useUiStore.getState().showMobileMenu).toBe(false);
     expect(router.history).toEqual(['/', '/careers']);
+  });
+
+  describe('links from the navigation site data file', () => {
+    // The site data check loads on first use: loaded here, the waits below are for the mock only.
+    beforeAll(() => import('../../../api/site-data/check-site-data-file'));
+
+    const editedFile = {
+      slug: 'navigation-default',
+      links: [
+        { label: 'Locations', label__i18n__es: 'Restaurantes', url: '/locations' },
+        { label: 'Offers', url: '/offers' },
+        { label: 'Biscuit Month', label__i18n__es: 'Mes del biscuit', url: '/biscuit-month' },
+        { label: 'Not a page', url: 'javascript:alert(1)' },
+        { label: 'Shop', url: 'https://shop.example.com/', external: true },
+      ],
+    };
+    const useEditedFile = () =>
+      server.use(http.get('*/_data/navigation-default.json', () => HttpResponse.json(editedFile)));
+
+    it("lists the file's links in its order, under the SPEC rules, leaving out what is not an address", async () => {
+      useEditedFile();
+      renderOpenMenu();
+
+      await waitFor(() => expect(linksOf('Site pages')).toEqual(['Locations', 'Biscuit Month', 'Shop']));
+      expect(screen.getByRole('link', { name: 'Biscuit Month' })).toHaveAttribute('href', '/biscuit-month');
+      expect(screen.getByRole('link', { name: 'Shop (opens in a new tab)' })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+    });
+
+    it('names them in Spanish where the file has the Spanish, in English where not', async () => {
+      useEditedFile();
+      // Spanish shows once its messages have loaded.
+      renderMenu('/', 'es');
+
+      expect(await screen.findByRole('link', { name: 'Mes del biscuit' })).toBeVisible();
+      expect(linksOf('Páginas del sitio')).toEqual([
+        'Restaurantes',
+        'Mes del biscuit',
+        'Shop (se abre en una pestaña nueva)',
+      ]);
+    });
+
+    it('keeps the built-in links, with a warning, when the file is broken', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      mockBackend.useScenario('site-data-broken');
+      renderOpenMenu();
+
+      await waitFor(() =>
+        expect(warn).toHaveBeenCalledWith(
+          expect.stringContaining('/_data/navigation-default.json is broken'),
+        ),
+      );
+      expect(linksOf('Site pages')).toEqual([
+        'Menu',
+        'Locations',
+        'Careers',
+        'About Us',
+        'Franchising',
+        'Catering',
+        'Merch Store',
+        'Foundation',
+        'Community',
+        'Contact Us',
+      ]);
+    });
   });
 });

@@ -17,10 +17,11 @@ import { Dialog } from '../../../ui/dialog/dialog';
 import { LinkButton } from '../../../ui/link-button/link-button';
 import { useMainSiteHref } from '../hooks/use-main-site-href';
 import { useMemberFirstName } from '../hooks/use-member-first-name';
+import { useMobileMenuLinks } from '../hooks/use-mobile-menu-links';
 import { messages } from '../messages';
 import { ADDRESS_MAX_LENGTH } from '../navigation-config';
 import { isLocationsPage } from '../navigation-paths';
-import { mobileMenuBottomLinks, mobileMenuLinks } from '../site-links';
+import { mobileMenuBottomLinks } from '../site-links';
 import { HandoffToggle } from './handoff-toggle';
 import { LocationSummary } from './location-summary';
 import { SiteLink } from './site-link';
@@ -62,6 +63,7 @@ export function MobileMenu({ languageToggle, signOut }: MobileMenuProps) {
   const firstName = useMemberFirstName();
   const mainSiteHref = useMainSiteHref();
   const menuLink = useMenuLinkAction();
+  const siteLinks = useMobileMenuLinks({ channel, signedIn: isSignedIn });
 
   // A page of this site is opened by hand, after the menu has closed and handed focus back, so
   // that the new page's heading takes focus last. Links to other sites go their own way.
@@ -110,7 +112,7 @@ export function MobileMenu({ languageToggle, signOut }: MobileMenuProps) {
         )}
         <nav aria-label={intl.formatMessage(localMessages.mobileMenuLinks)}>
           <ul className={styles.linkList}>
-            {mobileMenuLinks({ channel, signedIn: isSignedIn }).map((link) => (
+            {siteLinks.map((link) => (
               <li key={link.href}>
                 <SiteLink link={link} />
               </li>

@@ -13,7 +13,7 @@ interface SiteLinkProps {
 /** One link of a navigation list: client-side for the site's pages, a plain link to other sites. */
 export function SiteLink({ link, tone = 'inherit' }: SiteLinkProps) {
   const intl = useIntl();
-  const label = intl.formatMessage(link.label);
+  const label = typeof link.label === 'string' ? link.label : intl.formatMessage(link.label);
   // SPEC §4 "Menu link": the Menu link may open the location dialog instead of going to /menu.
   const menuLink = useMenuLinkAction();
   if (link.kind === 'page') {

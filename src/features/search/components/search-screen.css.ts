@@ -45,3 +45,16 @@ export const empty = style({
 });
 
 export const emptyText = style({ margin: 0, color: vars.color.text });
+
+export const featured = style({ display: 'grid', gap: vars.space.sm });
+
+export const featuredHeading = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.text });
+
+export const featuredList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});

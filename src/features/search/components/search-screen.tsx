@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { messages } from '../messages';
 import type { SearchDocument } from '../search-document';
 import { useSiteSearch } from '../use-site-search';
+import { FeaturedProducts, type FeaturedProduct } from './featured-products';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 import * as styles from './search-screen.css';
@@ -12,6 +13,8 @@ interface SearchScreenProps {
   documents: readonly SearchDocument[];
   /** The menu or the pages are still loading: nothing is counted yet. */
   loading: boolean;
+  /** Shown before a search (the `products` site data file's featured products). */
+  featured?: readonly FeaturedProduct[];
 }
 
 /**
@@ -19,7 +22,7 @@ interface SearchScreenProps {
  * none), and the results. The words live in the address: a search can be shared, and Back returns to
  * the one before.
  */
-export function SearchScreen({ documents, loading }: SearchScreenProps) {
+export function SearchScreen({ documents, loading, featured = [] }: SearchScreenProps) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch()).get('q')?.trim() ?? '';
@@ -42,6 +45,7 @@ export function SearchScreen({ documents, loading }: SearchScreenProps) {
         {status}
       </p>
       {ready && <SearchResults hits={hits} />}
+      {!query && <FeaturedProducts products={featured} />}
     </div>
   );
 }

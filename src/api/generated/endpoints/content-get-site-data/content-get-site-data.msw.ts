@@ -94,7 +94,11 @@ export const getGetSiteDataResponseMock = (
   ]),
   links: faker.helpers.arrayElement([
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      label: faker.string.alpha({ length: { min: 1, max: 20 } }),
+      label__i18n__es: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 20 } }),
+        undefined,
+      ]),
       url: faker.string.alpha({ length: { min: 10, max: 20 } }),
       external: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
       children: faker.helpers.arrayElement([[], undefined]),
@@ -104,7 +108,11 @@ export const getGetSiteDataResponseMock = (
   delivery_statuses: faker.helpers.arrayElement([
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      label: faker.string.alpha({ length: { min: 1, max: 20 } }),
+      label__i18n__es: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 1, max: 20 } }),
+        undefined,
+      ]),
     })),
     undefined,
   ]),

@@ -98,26 +98,48 @@ export const SiteData = /*#__PURE__*/ zod
       /*#__PURE__*/ zod.array(
         /*#__PURE__*/ zod
           .object({
-            label: /*#__PURE__*/ zod.string(),
+            label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            label__i18n__es: /*#__PURE__*/ zod.optional(
+              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            ),
             url: /*#__PURE__*/ zod.string(),
             external: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
             children: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.unknown())),
           })
-          .check(/*#__PURE__*/ zod.describe('A navigation link (may nest).')),
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'A navigation link (may nest). `url` is a path of the site (`/menu`, `/#catering-menu`) or, with\n`external`, an `https` address of another site, which opens in a new tab. The Spanish name sits\nbeside the English as `label__i18n__es` (see `SiteData`).\n',
+            ),
+          ),
       ),
     ),
     delivery_statuses: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          status: /*#__PURE__*/ zod.string(),
-          label: /*#__PURE__*/ zod.string(),
-        }),
+        /*#__PURE__*/ zod
+          .object({
+            status: /*#__PURE__*/ zod
+              .string()
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'An `OrderStatus.status` value; a client ignores values it does not know.',
+                ),
+              ),
+            label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            label__i18n__es: /*#__PURE__*/ zod.optional(
+              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            ),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'The words the order confirmation shows for one status value of `OrderStatus.status`. Like every\ntranslated field of a site data file, the Spanish sits beside the English as\n`<field>__i18n__es`, the way the content service exports field-level translations: the files are\nstatic, so they cannot follow `Accept-Language`. A client shows the English where the Spanish is\nmissing.\n',
+            ),
+          ),
       ),
     ),
   })
   .check(
     /*#__PURE__*/ zod.describe(
-      'A global settings entry of the content service, published as a static JSON file. Free-form by\ndesign: `navigation-*` entries carry `links`, `order-statuses` carries `delivery_statuses`, the\nother entries carry `entries`.\n',
+      'A global settings entry of the content service, published as a static JSON file. Free-form by\ndesign: `navigation-*` entries carry `links`, `order-statuses` carries `delivery_statuses`, the\nother entries carry `entries`.\n\nLanguage: the files are static (a CDN cannot follow `Accept-Language`), so one file carries every\nlanguage. A translated field keeps its English under its own name and each translation beside\nit as `<field>__i18n__<language>` (`label__i18n__es`, `text__i18n__es`), as the content service\nexports field-level translations. Clients show the English where a translation is missing.\n',
     ),
   );
 

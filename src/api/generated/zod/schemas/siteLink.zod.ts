@@ -79,23 +79,37 @@ import * as zod from 'zod/mini';
 
 export const SiteLink = /*#__PURE__*/ zod
   .object({
-    label: /*#__PURE__*/ zod.string(),
+    label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    label__i18n__es: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    ),
     url: /*#__PURE__*/ zod.string(),
     external: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
     children: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.array(
         /*#__PURE__*/ zod
           .object({
-            label: /*#__PURE__*/ zod.string(),
+            label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            label__i18n__es: /*#__PURE__*/ zod.optional(
+              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            ),
             url: /*#__PURE__*/ zod.string(),
             external: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
             children: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.unknown())),
           })
-          .check(/*#__PURE__*/ zod.describe('A navigation link (may nest).')),
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'A navigation link (may nest). `url` is a path of the site (`/menu`, `/#catering-menu`) or, with\n`external`, an `https` address of another site, which opens in a new tab. The Spanish name sits\nbeside the English as `label__i18n__es` (see `SiteData`).\n',
+            ),
+          ),
       ),
     ),
   })
-  .check(/*#__PURE__*/ zod.describe('A navigation link (may nest).'));
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A navigation link (may nest). `url` is a path of the site (`/menu`, `/#catering-menu`) or, with\n`external`, an `https` address of another site, which opens in a new tab. The Spanish name sits\nbeside the English as `label__i18n__es` (see `SiteData`).\n',
+    ),
+  );
 
 export type SiteLink = zod.input<typeof SiteLink>;
 export type SiteLinkOutput = zod.output<typeof SiteLink>;

@@ -75,8 +75,27 @@
  *
  * OpenAPI spec version: 1.4.24
  */
+import * as zod from 'zod/mini';
 
-export type SiteDataDeliveryStatusesItem = {
-  status: string;
-  label: string;
-};
+export const SiteDataOrderStatus = /*#__PURE__*/ zod
+  .object({
+    status: /*#__PURE__*/ zod
+      .string()
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'An `OrderStatus.status` value; a client ignores values it does not know.',
+        ),
+      ),
+    label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    label__i18n__es: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    ),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'The words the order confirmation shows for one status value of `OrderStatus.status`. Like every\ntranslated field of a site data file, the Spanish sits beside the English as\n`<field>__i18n__es`, the way the content service exports field-level translations: the files are\nstatic, so they cannot follow `Accept-Language`. A client shows the English where the Spanish is\nmissing.\n',
+    ),
+  );
+
+export type SiteDataOrderStatus = zod.input<typeof SiteDataOrderStatus>;
+export type SiteDataOrderStatusOutput = zod.output<typeof SiteDataOrderStatus>;
