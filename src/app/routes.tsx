@@ -3,10 +3,13 @@ import { hashKey, usePrefetchQuery, type QueryClient } from '@tanstack/react-que
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, useLocation, useSearch } from 'wouter';
 import type { RouteQuery } from '../api/route-query';
+import { MAIN_CONTENT_ID } from './layout/layout-constants';
 import { ProgressIndicator } from './layout/progress-indicator';
 import { SiteLayout } from './layout/site-layout';
 import type { LazyPage } from './lazy-page';
 import { PageNavigation } from './page-navigation';
+import { ErrorPage } from './pages/error-page';
+import { PartErrorBoundary } from '../ui/error-boundary/part-error-boundary';
 import { NotFoundPage } from './pages';
 import { checkGuards, GuardRedirect } from './route-guards';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -115,6 +118,12 @@ function Page({ route, path, search }: { route: AppRoute | undefined; path: stri
   );
 }
 
+const layoutFailure = (
+  <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+    <ErrorPage status={500} />
+  </main>
+);
+
 /** The site's pages in their layout; `routes` stands in for the route table in tests. */
 export function AppRoutes({ routes = ROUTES }: { routes?: readonly AppRoute[] }): ReactNode {
   const [path] = useLocation();
@@ -123,11 +132,15 @@ export function AppRoutes({ routes = ROUTES }: { routes?: readonly AppRoute[] })
   return (
     <PageNavigation>
       <FrameData path={path} search={search} />
-      <SiteLayout layout={route?.layout ?? 'default'}>
-        <RouteErrorBoundary key={path}>
-          <Page key={route?.pattern} route={route} path={path} search={search} />
-        </RouteErrorBoundary>
-      </SiteLayout>
+      {/* The page's boundary keeps a failing page inside the frame; the outer one shows the error
+          page should the frame itself fail, where React would otherwise leave a blank screen. */}
+      <PartErrorBoundary part="layout" resetKey={path} fallback={layoutFailure}>
+        <SiteLayout layout={route?.layout ?? 'default'}>
+          <RouteErrorBoundary key={path}>
+            <Page key={route?.pattern} route={route} path={path} search={search} />
+          </RouteErrorBoundary>
+        </SiteLayout>
+      </PartErrorBoundary>
     </PageNavigation>
   );
 }

@@ -12,6 +12,7 @@ import { useOnceTrue } from '../../lib/use-once-true';
 import { useUiStore } from '../../stores';
 import { desktopLayout } from '../../ui/styles/breakpoints';
 import { lazyPage } from '../lazy-page';
+import { FramePart } from './frame-part';
 import { MAIN_CONTENT_ID } from './layout-constants';
 import { OnDemandOverlays } from './on-demand-overlays';
 import { ProgressIndicator } from './progress-indicator';
@@ -80,46 +81,62 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <SkipLink targetId={MAIN_CONTENT_ID} />
       {loading && <ProgressIndicator />}
       <div ref={headerRef} className={isDesktop ? undefined : styles.stickyHeader}>
-        {isDesktop ? <Header languageToggle={languageToggle} signOut={signOut} /> : <MobileTopBar />}
+        <FramePart part="header">
+          {isDesktop ? <Header languageToggle={languageToggle} signOut={signOut} /> : <MobileTopBar />}
+        </FramePart>
       </div>
       {!isDesktop && mobileMenuOpened && (
-        <Suspense fallback={null}>
-          <MobileMenu languageToggle={languageToggle} signOut={signOut} />
-        </Suspense>
+        <FramePart part="mobile menu">
+          <Suspense fallback={null}>
+            <MobileMenu languageToggle={languageToggle} signOut={signOut} />
+          </Suspense>
+        </FramePart>
       )}
 
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {sessionExpired && (
-          <Suspense fallback={null}>
-            <SessionExpiredNotice />
-          </Suspense>
+          <FramePart part="session notice">
+            <Suspense fallback={null}>
+              <SessionExpiredNotice />
+            </Suspense>
+          </FramePart>
         )}
         {children}
       </main>
 
       <div ref={footerRef}>
-        <SiteFooter
-          signUp={
-            <Suspense fallback={null}>
-              <EclubSignup />
-            </Suspense>
-          }
-        />
+        <FramePart part="footer">
+          <SiteFooter
+            signUp={
+              <FramePart part="e-mail club sign-up">
+                <Suspense fallback={null}>
+                  <EclubSignup />
+                </Suspense>
+              </FramePart>
+            }
+          />
+        </FramePart>
       </div>
       <div ref={dockRef} className={styles.bottomDock}>
-        <Suspense fallback={null}>
-          <SiteEngagement />
-        </Suspense>
-        {!isDesktop && <MobileBottomBar />}
-        {inAppCatering && (
+        <FramePart part="engagement messages">
           <Suspense fallback={null}>
-            <AppCateringFooter />
+            <SiteEngagement />
           </Suspense>
-        )}
+        </FramePart>
+        <FramePart part="bottom bar">
+          {!isDesktop && <MobileBottomBar />}
+          {inAppCatering && (
+            <Suspense fallback={null}>
+              <AppCateringFooter />
+            </Suspense>
+          )}
+        </FramePart>
       </div>
 
-      <CateringExitPopup />
-      <OnDemandOverlays />
+      <FramePart part="overlays">
+        <CateringExitPopup />
+        <OnDemandOverlays />
+      </FramePart>
     </div>
   );
 }
