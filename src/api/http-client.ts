@@ -1,7 +1,6 @@
 import axios, { AxiosHeaders, isAxiosError, type AxiosRequestConfig } from 'axios';
 import { API_ENV, APP_VERSION, CATERING_CLIENT_SUB, CLIENT_TYPE } from '../config/client';
 import { ApiError } from './api-error';
-import { checkResponseBody, loadResponseSchema, operationOfRequest } from './response-check';
 
 /**
  * What the http client needs to know about the session. The app registers it once
@@ -87,19 +86,29 @@ axiosInstance.interceptors.response.use(undefined, async (error: unknown) => {
 });
 
 /**
+ * The answer checks and the table of operations they use load with the first call, beside it,
+ * rather than with the start bundle. Failing to load them fails the call like a lost connection.
+ */
+const responseCheckOf = (method: string | undefined, url: string | undefined) =>
+  import('./response-check').then(
+    (module) => module.responseCheckOf(method, url),
+    () => {
+      throw new ApiError(0, []);
+    },
+  );
+
+/**
  * orval mutator: every generated call resolves with the response body or rejects with an ApiError.
  * Each success body is checked against its operation's generated schema first (loaded beside the
  * call), so an answer of the wrong shape fails here instead of throwing in whatever renders it.
  */
 export const httpClient = async <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
   const request = { ...config, ...options };
-  const operation = operationOfRequest(request.method, request.url);
-  const schema = loadResponseSchema(operation);
-  // A call that fails first leaves the schema's load unawaited: its failure then matters to no one.
-  schema.catch(() => undefined);
+  const check = responseCheckOf(request.method, request.url);
+  // A call that fails first leaves the check's load unawaited: its failure then matters to no one.
+  check.catch(() => undefined);
   const response = await axiosInstance.request<T>(request);
-  if (!operation) return response.data;
-  return checkResponseBody(operation.operationId, await schema, response.status, response.data);
+  return (await check)(response.status, response.data);
 };
 
 export type ErrorType<_Error> = ApiError;

@@ -4,7 +4,8 @@ import { SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { ApiError } from './api-error';
 import { CONNECTION_ISSUE_MESSAGE } from './error-messages';
 import { getOrder, listRecentOrders } from './generated/endpoints/orders/orders';
-import { InvalidResponseError, operationOfRequest } from './response-check';
+import { InvalidResponseError } from './invalid-response-error';
+import { operationOfRequest } from './response-check';
 
 describe('every answer is checked against its operation’s schema', () => {
   beforeEach(() => mockBackend.reset({ cart: 'full' }));

@@ -2,20 +2,7 @@ import type { ZodType } from 'zod';
 import { ApiError } from './api-error';
 import { CONNECTION_ISSUE_MESSAGE } from './error-messages';
 import { responseSchemas, type OperationResponseSchema } from './generated/zod/response-schemas';
-
-/** A call's answer broke the contract: shown as the generic SPEC §8 message, never handed to the page. */
-export class InvalidResponseError extends ApiError {
-  readonly operationId: string;
-  /** Where in the body the first mismatch is, e.g. `products.0.quantity` (`(root)` for the body itself). */
-  readonly failingPath: string;
-
-  constructor(operationId: string, status: number, failingPath: string, body: unknown) {
-    super(status, [CONNECTION_ISSUE_MESSAGE], body);
-    this.name = 'InvalidResponseError';
-    this.operationId = operationId;
-    this.failingPath = failingPath;
-  }
-}
+import { InvalidResponseError } from './invalid-response-error';
 
 /** The contract operation a request is a call of, by its method and path (query string aside). */
 export function operationOfRequest(
@@ -25,20 +12,6 @@ export function operationOfRequest(
   const verb = (method ?? 'get').toLowerCase();
   const path = (url ?? '').split(/[?#]/, 1)[0] ?? '';
   return responseSchemas.find((operation) => operation.method === verb && operation.path.test(path));
-}
-
-/**
- * Starts loading an operation's response schema (its own chunk), so it travels beside the call. A
- * schema that cannot load fails the call like a lost connection: an unchecked answer never passes.
- */
-export function loadResponseSchema(
-  operation: OperationResponseSchema | undefined,
-): Promise<ZodType | undefined> {
-  const load = operation?.schema;
-  if (!load) return Promise.resolve(undefined);
-  return load().catch(() => {
-    throw new ApiError(0, [CONNECTION_ISSUE_MESSAGE]);
-  });
 }
 
 const NO_CONTENT = 204;
@@ -62,4 +35,29 @@ export function checkResponseBody<T>(
     `The answer to ${operationId} does not match the contract at ${failingPath}: ${issue?.message ?? 'invalid'}`,
   );
   throw new InvalidResponseError(operationId, status, failingPath, body);
+}
+
+/** Checks an answer's status and body; returns the body or throws. */
+export type ResponseCheck = <T>(status: number, body: T) => T;
+
+const passUnchecked: ResponseCheck = (_status, body) => body;
+
+/**
+ * The check a call's answer will meet, once its operation's schema module has loaded (run beside
+ * the request). A call outside the contract passes unchecked; a schema that cannot load fails the
+ * call like a lost connection, so an unchecked answer never passes.
+ */
+export async function responseCheckOf(
+  method: string | undefined,
+  url: string | undefined,
+): Promise<ResponseCheck> {
+  const operation = operationOfRequest(method, url);
+  if (!operation) return passUnchecked;
+  let schema: ZodType | undefined;
+  try {
+    schema = await operation.schema?.();
+  } catch {
+    throw new ApiError(0, [CONNECTION_ISSUE_MESSAGE]);
+  }
+  return (status, body) => checkResponseBody(operation.operationId, schema, status, body);
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/api-error';
-import { InvalidResponseError } from '../api/response-check';
+import { ApiError, INVALID_RESPONSE_ERROR } from '../api/api-error';
 import { getGetOrderQueryKey, useGetOrder } from '../api/generated/endpoints/orders/orders';
 import { selectOrderId, useOrderStore } from '../stores';
 
@@ -10,7 +9,7 @@ import { selectOrderId, useOrderStore } from '../stores';
  * query has given up retrying: asking again on every visit would only fail again.
  */
 const isGone = (error: unknown): boolean =>
-  error instanceof InvalidResponseError || (error instanceof ApiError && error.status === 404);
+  error instanceof ApiError && (error.status === 404 || error.name === INVALID_RESPONSE_ERROR);
 
 /**
  * The visitor's order (cart) from the server, by the id the order store keeps. The order itself
