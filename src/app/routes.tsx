@@ -3,13 +3,11 @@ import { hashKey, usePrefetchQuery, type QueryClient } from '@tanstack/react-que
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, useLocation, useSearch } from 'wouter';
 import type { RouteQuery } from '../api/route-query';
-import { MAIN_CONTENT_ID } from './layout/layout-constants';
 import { ProgressIndicator } from './layout/progress-indicator';
 import { SiteLayout } from './layout/site-layout';
 import type { LazyPage } from './lazy-page';
 import { PageNavigation } from './page-navigation';
 import { ErrorPage } from './pages/error-page';
-import { PartErrorBoundary } from '../ui/error-boundary/part-error-boundary';
 import { NotFoundPage } from './pages';
 import { checkGuards, GuardRedirect } from './route-guards';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -118,8 +116,9 @@ function Page({ route, path, search }: { route: AppRoute | undefined; path: stri
   );
 }
 
-const layoutFailure = (
-  <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+// The error page focuses its own heading: with the frame gone, there is no skip link to aim at.
+const layoutFailure = () => (
+  <main>
     <ErrorPage status={500} />
   </main>
 );
@@ -134,13 +133,13 @@ export function AppRoutes({ routes = ROUTES }: { routes?: readonly AppRoute[] })
       <FrameData path={path} search={search} />
       {/* The page's boundary keeps a failing page inside the frame; the outer one shows the error
           page should the frame itself fail, where React would otherwise leave a blank screen. */}
-      <PartErrorBoundary part="layout" resetKey={path} fallback={layoutFailure}>
+      <RouteErrorBoundary resetKey={path} fallback={layoutFailure}>
         <SiteLayout layout={route?.layout ?? 'default'}>
           <RouteErrorBoundary key={path}>
             <Page key={route?.pattern} route={route} path={path} search={search} />
           </RouteErrorBoundary>
         </SiteLayout>
-      </PartErrorBoundary>
+      </RouteErrorBoundary>
     </PageNavigation>
   );
 }

@@ -81,12 +81,12 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <SkipLink targetId={MAIN_CONTENT_ID} />
       {loading && <ProgressIndicator />}
       <div ref={headerRef} className={isDesktop ? undefined : styles.stickyHeader}>
-        <FramePart part="header">
+        <FramePart>
           {isDesktop ? <Header languageToggle={languageToggle} signOut={signOut} /> : <MobileTopBar />}
         </FramePart>
       </div>
       {!isDesktop && mobileMenuOpened && (
-        <FramePart part="mobile menu">
+        <FramePart>
           <Suspense fallback={null}>
             <MobileMenu languageToggle={languageToggle} signOut={signOut} />
           </Suspense>
@@ -95,35 +95,29 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
 
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {sessionExpired && (
-          <FramePart part="session notice">
-            <Suspense fallback={null}>
-              <SessionExpiredNotice />
-            </Suspense>
-          </FramePart>
+          <Suspense fallback={null}>
+            <SessionExpiredNotice />
+          </Suspense>
         )}
         {children}
       </main>
 
       <div ref={footerRef}>
-        <FramePart part="footer">
+        <FramePart>
           <SiteFooter
             signUp={
-              <FramePart part="e-mail club sign-up">
-                <Suspense fallback={null}>
-                  <EclubSignup />
-                </Suspense>
-              </FramePart>
+              <Suspense fallback={null}>
+                <EclubSignup />
+              </Suspense>
             }
           />
         </FramePart>
       </div>
       <div ref={dockRef} className={styles.bottomDock}>
-        <FramePart part="engagement messages">
+        <FramePart>
           <Suspense fallback={null}>
             <SiteEngagement />
           </Suspense>
-        </FramePart>
-        <FramePart part="bottom bar">
           {!isDesktop && <MobileBottomBar />}
           {inAppCatering && (
             <Suspense fallback={null}>
@@ -133,7 +127,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </FramePart>
       </div>
 
-      <FramePart part="overlays">
+      <FramePart>
         <CateringExitPopup />
         <OnDemandOverlays />
       </FramePart>

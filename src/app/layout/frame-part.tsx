@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { PartErrorBoundary } from '../../ui/error-boundary/part-error-boundary';
+import { RouteErrorBoundary } from '../route-error-boundary';
+
+const leaveOut = () => null;
 
 /**
  * One part of the frame around the page (header, footer, dock, overlays): if it throws, only it is
  * left out, and the next page tries it again.
  */
-export function FramePart({ part, children }: { part: string; children: ReactNode }) {
+export function FramePart({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   return (
-    <PartErrorBoundary part={part} resetKey={path}>
+    <RouteErrorBoundary resetKey={path} fallback={leaveOut}>
       {children}
-    </PartErrorBoundary>
+    </RouteErrorBoundary>
   );
 }

@@ -13,7 +13,7 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
   useBotCheck();
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-      <FramePart part="session notice">
+      <FramePart>
         <SessionExpiredNotice />
       </FramePart>
       {children}
