@@ -1,5 +1,9 @@
 import { defineConfig } from 'orval';
 import { tagEachOperation, writeTagBarrels } from './scripts/lib/orval-operation-split.ts';
+import {
+  tagAndRecordEachOperation,
+  writeZodBarrelsAndResponseTable,
+} from './scripts/lib/orval-response-schemas.ts';
 
 // The contract is split by tag and schema; the refs are our own files under openapi/.
 const input = { target: './openapi/openapi.yaml', parserOptions: { externalRefs: { allow: ['*'] } } };
@@ -26,8 +30,11 @@ export default defineConfig({
     },
   },
   // zod schemas: per operation (params, bodies, responses) and per component (used by the mock database).
+  // One module per operation, so the HTTP client loads only the response schema of each call it makes
+  // (scripts/lib/orval-response-schemas.ts writes the barrels and the table it looks them up in).
   zod: {
-    input,
+    input: { ...input, override: { transformer: tagAndRecordEachOperation } },
+    hooks: { afterAllFilesWrite: () => writeZodBarrelsAndResponseTable(`${generated}/zod`) },
     output: {
       mode: 'tags-split',
       target: `${generated}/zod`,

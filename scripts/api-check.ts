@@ -21,6 +21,7 @@ const generatedDir = 'src/api/generated';
 const generatorInputs = [
   'orval.config.ts',
   'scripts/lib/orval-operation-split.ts',
+  'scripts/lib/orval-response-schemas.ts',
   '.prettierrc.json',
   'src/api',
   'src/config',

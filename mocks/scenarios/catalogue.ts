@@ -101,6 +101,16 @@ export const scenarios: readonly Scenario[] = [
     faults: { '*': { kind: 'malformed' } },
   },
   {
+    name: 'malformed-everything',
+    description:
+      'Every call answers 200 with JSON of the wrong shape ({}): the client refuses each answer, and every page still renders with a message.',
+    specRow: 'Request errors generally (none: "Connection issue. Please try again.")',
+    steps:
+      'Open any page with ?scenario=malformed-everything: the header and footer stay, the page shows its heading or "Connection issue. Please try again.", and the console names each operation and the failing path.',
+    seed: { signedIn: true, cart: 'full' },
+    faults: { '*': { kind: 'wrong-shape' } },
+  },
+  {
     name: 'errors-timeout',
     description: 'Every call hangs until the client gives up.',
     steps: 'Open any page with ?scenario=errors-timeout.',

@@ -17,6 +17,9 @@ export function setScenarioResolver(next: ScenarioResolver): void {
 /** The scenario a request runs under, for the few stateful behaviours a scenario switches on. */
 export const scenarioOf = (request: Request): Scenario => resolveScenario(request);
 
+/** The body every operation answers under a `wrong-shape` fault: an object missing every required field. */
+export const WRONG_SHAPE_BODY = {};
+
 function faultResponse(fault: Fault, request: Request): Response | Promise<Response> | undefined {
   switch (fault.kind) {
     case 'token-refused':
@@ -34,6 +37,8 @@ function faultResponse(fault: Fault, request: Request): Response | Promise<Respo
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
+    case 'wrong-shape':
+      return HttpResponse.json(WRONG_SHAPE_BODY);
     case 'timeout':
       return delay('infinite').then(() => HttpResponse.error());
   }

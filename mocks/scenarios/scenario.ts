@@ -11,6 +11,8 @@ export type Fault =
   | { kind: 'timeout' }
   /** A 200 whose body is not JSON. */
   | { kind: 'malformed' }
+  /** A 200 whose body is JSON of the wrong shape (`{}`, which no success schema of the contract accepts). */
+  | { kind: 'wrong-shape' }
   /** A call that carries a member token answers 401 (the session was revoked); others go on. */
   | { kind: 'token-refused' };
 

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { specCalls } from '../../openapi/spec-calls';
 import { bundleSpec } from '../../scripts/lib/bundle-spec.ts';
+import { responseSchemas } from '../../src/api/generated/zod/response-schemas';
 import { declaredStatusesOf } from '../conformance/check-response';
 import { mockBackend } from '../node';
 import { scenarios } from './catalogue';
@@ -73,6 +74,18 @@ describe('faults reach the client as a server would send them', () => {
     mockBackend.useScenario('errors-malformed');
     const response = await fetch('http://localhost/api/v1/locations');
     await expect(response.json()).rejects.toThrow();
+  });
+
+  it('answers every operation, with a body its success schema refuses, under malformed-everything', async () => {
+    mockBackend.useScenario('malformed-everything');
+    for (const operation of responseSchemas) {
+      const call = specCalls.find((candidate) => candidate.operationId === operation.operationId);
+      if (!call) throw new Error(`${operation.operationId} is not in openapi/spec-calls.ts`);
+      const response = await fetch(sampleUrl(call.path), { method: call.method.toUpperCase() });
+      expect(response.status, operation.operationId).toBe(200);
+      const schema = await operation.schema?.();
+      expect(schema?.safeParse(await response.json()).success, operation.operationId).toBe(false);
+    }
   });
 
   it('faults only the named operation', async () => {

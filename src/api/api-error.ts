@@ -32,6 +32,12 @@ export class ApiError extends Error {
 }
 
 /**
+ * The name of the error an answer of the wrong shape fails with (`InvalidResponseError`, whose
+ * class loads with the response checks, after the start bundle).
+ */
+export const INVALID_RESPONSE_ERROR = 'InvalidResponseError';
+
+/**
  * SPEC §8 "Route-change error": a page whose own data fails on the server (5xx) shows the error page
  * with that status, so such a page throws the error to the route's error boundary. A network
  * failure (no status) or a refusal (4xx) stays on the page, which shows the messages.

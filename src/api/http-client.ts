@@ -85,10 +85,30 @@ axiosInstance.interceptors.response.use(undefined, async (error: unknown) => {
   return axiosInstance.request({ ...error.config, headers, retriedAsGuest: true });
 });
 
-/** orval mutator: every generated call resolves with the response body or rejects with an ApiError. */
+/**
+ * The answer checks and the table of operations they use load with the first call, beside it,
+ * rather than with the start bundle. Failing to load them fails the call like a lost connection.
+ */
+const responseCheckOf = (method: string | undefined, url: string | undefined) =>
+  import('./response-check').then(
+    (module) => module.responseCheckOf(method, url),
+    () => {
+      throw new ApiError(0, []);
+    },
+  );
+
+/**
+ * orval mutator: every generated call resolves with the response body or rejects with an ApiError.
+ * Each success body is checked against its operation's generated schema first (loaded beside the
+ * call), so an answer of the wrong shape fails here instead of throwing in whatever renders it.
+ */
 export const httpClient = async <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
-  const response = await axiosInstance.request<T>({ ...config, ...options });
-  return response.data;
+  const request = { ...config, ...options };
+  const check = responseCheckOf(request.method, request.url);
+  // A call that fails first leaves the check's load unawaited: its failure then matters to no one.
+  check.catch(() => undefined);
+  const response = await axiosInstance.request<T>(request);
+  return (await check)(response.status, response.data);
 };
 
 export type ErrorType<_Error> = ApiError;

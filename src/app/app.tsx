@@ -6,16 +6,22 @@ import { OrderFollowsLanguage } from '../ordering/order-follows-language';
 import { AppProviders } from './providers';
 import { configureApi } from './configure-api';
 import { DeepLinkHandler } from './deep-link-handler';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './routes';
 
 configureApi();
 
+const leaveOut = () => null;
+
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <OrderingProviderGuard />
-      <DeepLinkHandler />
-      <OrderFollowsLanguage />
+      {/* These work in the background: should one throw, the pages carry on without them. */}
+      <RouteErrorBoundary fallback={leaveOut}>
+        <OrderingProviderGuard />
+        <DeepLinkHandler />
+        <OrderFollowsLanguage />
+      </RouteErrorBoundary>
       <AppRoutes />
     </AppProviders>
   );

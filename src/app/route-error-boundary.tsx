@@ -8,11 +8,14 @@ interface RouteErrorBoundaryProps {
   children: ReactNode;
   /** What to show instead of the children once one of them threw. */
   fallback?: (error: unknown) => ReactNode;
+  /** A new value renders the children again (a part of the frame retries on the next page). */
+  resetKey?: unknown;
 }
 
 /**
  * Catches what a page throws while loading or rendering and shows the error page for it (SPEC §8).
- * Give it `key={location}` so that navigating elsewhere starts afresh.
+ * Give it `key={location}` so that navigating elsewhere starts afresh. Around a part of the frame
+ * (`FramePart`), it leaves that part out instead, so one failure never unmounts the whole app.
  */
 export class RouteErrorBoundary extends Component<
   RouteErrorBoundaryProps,
@@ -26,6 +29,10 @@ export class RouteErrorBoundary extends Component<
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     if (import.meta.env.DEV) console.error('A page failed', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: RouteErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override render() {

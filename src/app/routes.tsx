@@ -7,6 +7,7 @@ import { ProgressIndicator } from './layout/progress-indicator';
 import { SiteLayout } from './layout/site-layout';
 import type { LazyPage } from './lazy-page';
 import { PageNavigation } from './page-navigation';
+import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages';
 import { checkGuards, GuardRedirect } from './route-guards';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -115,6 +116,13 @@ function Page({ route, path, search }: { route: AppRoute | undefined; path: stri
   );
 }
 
+// The error page focuses its own heading: with the frame gone, there is no skip link to aim at.
+const layoutFailure = () => (
+  <main>
+    <ErrorPage status={500} />
+  </main>
+);
+
 /** The site's pages in their layout; `routes` stands in for the route table in tests. */
 export function AppRoutes({ routes = ROUTES }: { routes?: readonly AppRoute[] }): ReactNode {
   const [path] = useLocation();
@@ -123,11 +131,15 @@ export function AppRoutes({ routes = ROUTES }: { routes?: readonly AppRoute[] })
   return (
     <PageNavigation>
       <FrameData path={path} search={search} />
-      <SiteLayout layout={route?.layout ?? 'default'}>
-        <RouteErrorBoundary key={path}>
-          <Page key={route?.pattern} route={route} path={path} search={search} />
-        </RouteErrorBoundary>
-      </SiteLayout>
+      {/* The page's boundary keeps a failing page inside the frame; the outer one shows the error
+          page should the frame itself fail, where React would otherwise leave a blank screen. */}
+      <RouteErrorBoundary resetKey={path} fallback={layoutFailure}>
+        <SiteLayout layout={route?.layout ?? 'default'}>
+          <RouteErrorBoundary key={path}>
+            <Page key={route?.pattern} route={route} path={path} search={search} />
+          </RouteErrorBoundary>
+        </SiteLayout>
+      </RouteErrorBoundary>
     </PageNavigation>
   );
 }

@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
 import { createOrder } from '../api/generated/endpoints/orders/orders';
-import { LOCATION_IDS, MENU_IDS } from '../../mocks/seed/constants';
+import { LOCATION_IDS, MENU_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { useOrderStore } from '../stores';
 import { orderReference } from '../testing/order-reference';
 import { renderHookWithProviders } from '../testing/render-with-providers';
@@ -29,5 +31,28 @@ describe('useCurrentOrder', () => {
     const { result } = renderHookWithProviders(() => useCurrentOrder());
     await waitFor(() => expect(useOrderStore.getState().order).toBeNull());
     expect(result.current.order).toBeUndefined();
+  });
+});
+
+describe('useCurrentOrder with an order answered in the wrong shape', () => {
+  it('drops the stored reference, so the next visit does not fail on it again', async () => {
+    server.use(http.get('*/api/v1/orders/:id', () => HttpResponse.json({})));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useOrderStore.getState().setOrder(orderReference(SEEDED_CART_ORDER_ID));
+
+    const { result } = renderHookWithProviders(() => useCurrentOrder());
+
+    await waitFor(() => expect(useOrderStore.getState().order).toBeNull());
+    expect(result.current.order).toBeUndefined();
+  });
+
+  it('keeps the reference when the connection fails: the order may still be there', async () => {
+    server.use(http.get('*/api/v1/orders/:id', () => HttpResponse.error()));
+    useOrderStore.getState().setOrder(orderReference(SEEDED_CART_ORDER_ID));
+
+    const { result } = renderHookWithProviders(() => useCurrentOrder());
+
+    await waitFor(() => expect(result.current.query.isError).toBe(true));
+    expect(useOrderStore.getState().order?.id).toBe(SEEDED_CART_ORDER_ID);
   });
 });

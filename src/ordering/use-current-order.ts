@@ -1,15 +1,21 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/api-error';
+import { ApiError, INVALID_RESPONSE_ERROR } from '../api/api-error';
 import { getGetOrderQueryKey, useGetOrder } from '../api/generated/endpoints/orders/orders';
 import { selectOrderId, useOrderStore } from '../stores';
 
-const isGone = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+/**
+ * The server no longer knows the order (404), or its answer still breaks the contract once the
+ * query has given up retrying: asking again on every visit would only fail again.
+ */
+const isGone = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.name === INVALID_RESPONSE_ERROR);
 
 /**
  * The visitor's order (cart) from the server, by the id the order store keeps. The order itself
  * lives only in the query cache. When the server no longer knows the order (404: expired,
- * submitted elsewhere), the reference is dropped so the next add starts a new order.
+ * submitted elsewhere) or keeps answering it in the wrong shape, the reference is dropped so the
+ * next add starts a new order.
  */
 export function useCurrentOrder() {
   const orderId = useOrderStore(selectOrderId);

@@ -12,6 +12,7 @@ import { useOnceTrue } from '../../lib/use-once-true';
 import { useUiStore } from '../../stores';
 import { desktopLayout } from '../../ui/styles/breakpoints';
 import { lazyPage } from '../lazy-page';
+import { FramePart } from './frame-part';
 import { MAIN_CONTENT_ID } from './layout-constants';
 import { OnDemandOverlays } from './on-demand-overlays';
 import { ProgressIndicator } from './progress-indicator';
@@ -80,12 +81,16 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <SkipLink targetId={MAIN_CONTENT_ID} />
       {loading && <ProgressIndicator />}
       <div ref={headerRef} className={isDesktop ? undefined : styles.stickyHeader}>
-        {isDesktop ? <Header languageToggle={languageToggle} signOut={signOut} /> : <MobileTopBar />}
+        <FramePart>
+          {isDesktop ? <Header languageToggle={languageToggle} signOut={signOut} /> : <MobileTopBar />}
+        </FramePart>
       </div>
       {!isDesktop && mobileMenuOpened && (
-        <Suspense fallback={null}>
-          <MobileMenu languageToggle={languageToggle} signOut={signOut} />
-        </Suspense>
+        <FramePart>
+          <Suspense fallback={null}>
+            <MobileMenu languageToggle={languageToggle} signOut={signOut} />
+          </Suspense>
+        </FramePart>
       )}
 
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
@@ -98,28 +103,34 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
 
       <div ref={footerRef}>
-        <SiteFooter
-          signUp={
-            <Suspense fallback={null}>
-              <EclubSignup />
-            </Suspense>
-          }
-        />
+        <FramePart>
+          <SiteFooter
+            signUp={
+              <Suspense fallback={null}>
+                <EclubSignup />
+              </Suspense>
+            }
+          />
+        </FramePart>
       </div>
       <div ref={dockRef} className={styles.bottomDock}>
-        <Suspense fallback={null}>
-          <SiteEngagement />
-        </Suspense>
-        {!isDesktop && <MobileBottomBar />}
-        {inAppCatering && (
+        <FramePart>
           <Suspense fallback={null}>
-            <AppCateringFooter />
+            <SiteEngagement />
           </Suspense>
-        )}
+          {!isDesktop && <MobileBottomBar />}
+          {inAppCatering && (
+            <Suspense fallback={null}>
+              <AppCateringFooter />
+            </Suspense>
+          )}
+        </FramePart>
       </div>
 
-      <CateringExitPopup />
-      <OnDemandOverlays />
+      <FramePart>
+        <CateringExitPopup />
+        <OnDemandOverlays />
+      </FramePart>
     </div>
   );
 }

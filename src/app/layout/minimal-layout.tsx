@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SessionExpiredNotice } from '../../features/session/components/session-expired-notice';
 import { useBotCheck } from '../../lib/bot-check';
+import { FramePart } from './frame-part';
 import { MAIN_CONTENT_ID } from './layout-constants';
 import * as styles from './default-layout.css';
 
@@ -12,7 +13,9 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
   useBotCheck();
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-      <SessionExpiredNotice />
+      <FramePart>
+        <SessionExpiredNotice />
+      </FramePart>
       {children}
     </main>
   );
