@@ -51,6 +51,16 @@ async function visit(page: Page, target: string): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
+/**
+ * A SPEC §4 deep link (`?store=`, `?product=`) chooses a location or starts an order: the pages seen
+ * before it were read without that choice. Those links are checked last, and the crawl does not
+ * follow what they lead to, so every other link is checked in the state its page showed it in.
+ */
+const choosesForTheVisitor = (path: string) => {
+  const query = new URL(path, 'http://site.test').searchParams;
+  return query.has('store') || query.has('product');
+};
+
 const CHANNELS = [
   { name: 'main site', start: (baseURL: string | undefined) => new URL('/', baseURL).href },
   { name: 'catering site', start: (baseURL: string | undefined) => onCateringHost(baseURL, '/') },
@@ -66,15 +76,20 @@ for (const channel of CHANNELS) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
       const queue = ['/'];
+      const deepLinks: string[] = [];
       const seen = new Set(queue);
+      /** Where each link was first found, to name the page that holds a broken one. */
+      const foundOn = new Map<string, string>();
       const scannedTemplates = new Set<string>();
       const broken: string[] = [];
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const next = () => queue.shift() ?? deepLinks.shift();
+      for (let path = next(); path !== undefined; path = next()) {
         // The start page is already shown.
         if (seen.size > 1) await visit(page, path);
         const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
         if (NOT_FOUND.test(heading)) {
-          if (!DELIBERATE_404.some((pattern) => pattern.test(path))) broken.push(path);
+          if (!DELIBERATE_404.some((pattern) => pattern.test(path)))
+            broken.push(`${path} (linked from ${foundOn.get(path)})`);
           continue;
         }
         const template = templateOf(new URL(page.url()));
@@ -82,10 +97,12 @@ for (const channel of CHANNELS) {
           scannedTemplates.add(template);
           await test.step(`axe: ${page.url()}`, () => expectNoAxeViolations(page));
         }
+        if (choosesForTheVisitor(path)) continue;
         for (const link of await internalLinks(page)) {
           if (!seen.has(link)) {
             seen.add(link);
-            queue.push(link);
+            foundOn.set(link, path);
+            (choosesForTheVisitor(link) ? deepLinks : queue).push(link);
           }
         }
       }
