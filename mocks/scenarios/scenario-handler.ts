@@ -16,7 +16,7 @@ export function setScenarioResolver(next: ScenarioResolver): void {
 /** The scenario a request runs under, for the few stateful behaviours a scenario switches on. */
 export const scenarioOf = (request: Request): Scenario => resolveScenario(request);
 
-function faultResponse(fault: Fault, request: Request): Response | Promise<Response> | undefined {
+function faultResponse(fault: Fault, request: Request): Response | undefined | Promise<Response | undefined> {
   switch (fault.kind) {
     case 'token-refused':
       return request.headers.has('Authorization')
@@ -35,6 +35,9 @@ function faultResponse(fault: Fault, request: Request): Response | Promise<Respo
       });
     case 'timeout':
       return delay('infinite').then(() => HttpResponse.error());
+    case 'held':
+      // Then falls through to the stateful handler, which handles the call as if it just arrived.
+      return delay(fault.ms).then(() => undefined);
   }
 }
 
