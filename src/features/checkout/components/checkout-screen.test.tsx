@@ -52,12 +52,13 @@ async function startCheckout({
   // ASAP orders: while the restaurant is open, whatever the time of the run.
   pinClock(at);
   await mockBackend.reset({ cart: 'full', signedIn, ...seed });
-  await prepare?.();
+  // Signed in first: the member's cart answers only with the member's token, `prepare`'s calls too.
   if (signedIn) {
     useSessionStore
       .getState()
       .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
   }
+  await prepare?.();
   const order = await chooseServerOrder(SEEDED_CART_ORDER_ID);
   const view = renderWithProviders(
     <>
@@ -379,6 +380,9 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
   it('warns and disables Place order for catering delivery whose total is under 150, and enables it once the total reaches 150 though the items come to less (SPEC §5)', async () => {
     usePreferencesStore.setState({ channel: 'catering' });
     await mockBackend.reset({ cart: 'full', signedIn: true, channel: 'catering' });
+    useSessionStore
+      .getState()
+      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
     await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
       data(stored) {
         stored.handoff = 'dispatch';
@@ -392,9 +396,6 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
       order = await removeOrderProduct(order.id, line.id);
     }
     expect(order.totals.total).toBeLessThan(150);
-    useSessionStore
-      .getState()
-      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
     useOrderStore.getState().setOrder({
       id: order.id,
       menu_id: order.menu_id,
