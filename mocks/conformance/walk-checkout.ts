@@ -55,6 +55,14 @@ export async function walkSubmit(session: WalkSession, state: WalkState): Promis
     headers,
   });
   await session.fail('submitOrder', 'place it a second time', { params, body, token });
+  const otherBody = { ...body, payments: [{ type: 'creditcard', amount: 0.01, account_id: accountId }] };
+  await session.fail(
+    'submitOrder',
+    'reuse its Idempotency-Key with another body',
+    { params, body: otherBody, token, headers },
+    422,
+  );
+  await session.succeed('submitOrder', 'repeat the same submit (a retry)', { params, body, token, headers });
   state.submitted = placed.data?.order;
   state.confirmation = placed.data?.confirmation;
 }
@@ -76,6 +84,10 @@ export async function walkAfterSubmit(session: WalkSession, state: WalkState): P
     token,
   });
   await session.succeed('getOrderStatus', 'the kitchen status', { params, token });
+  // Someone else's order answers as an unknown one would: 404, never 403.
+  await session.fail('getOrder', "read the member's order as someone else", { params }, 404);
+  await session.fail('getOrderStatus', 'its status as someone else', { params }, 404);
+  await session.fail('cancelOrder', "cancel the member's order as someone else", { params }, 404);
   await session.succeed('notifyOrderArrival', "I'm here", { params, token });
   await session.succeed('trackOrder', 'report the purchase', {
     params,

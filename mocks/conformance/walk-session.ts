@@ -71,9 +71,12 @@ export class WalkSession {
     return this.#call<T>(operationId, 'success', step, input);
   }
 
-  /** A step meant to reach one of the operation's declared errors. */
-  fail(operationId: string, step: string, input: CallInput = {}): Promise<Answer<unknown>> {
-    return this.#call(operationId, 'error', step, input);
+  /**
+   * A step meant to reach one of the operation's declared errors; with `status`, that one exactly
+   * (where the contract promises it, as 404 for someone else's order), else the answer is off-spec.
+   */
+  fail(operationId: string, step: string, input: CallInput = {}, status?: number): Promise<Answer<unknown>> {
+    return this.#call(operationId, 'error', step, input, status);
   }
 
   /** Notes a step that could not run because an earlier answer lacked what it needs. */
@@ -86,6 +89,7 @@ export class WalkSession {
     expected: Expectation,
     step: string,
     input: CallInput,
+    promisedStatus?: number,
   ): Promise<Answer<T>> {
     const call = specCalls.find((candidate) => candidate.operationId === operationId);
     if (!call) throw new Error(`${operationId} is not in openapi/spec-calls.ts.`);
@@ -104,6 +108,9 @@ export class WalkSession {
     try {
       ({ status, bodyText } = await this.#client(request));
       problems = checkResponse(this.#declared, operationId, status, bodyText);
+      if (promisedStatus !== undefined && status !== promisedStatus) {
+        problems.push(`the contract promises ${promisedStatus} here, got ${status}`);
+      }
     } catch (error) {
       problems = [`no answer: ${error instanceof Error ? error.message : String(error)}`];
     }

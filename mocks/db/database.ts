@@ -54,13 +54,31 @@ export type Session = zod.infer<typeof Session>;
 export const TakenSlot = zod.object({ location_id: zod.int().min(1), time: zod.string() });
 export type TakenSlot = zod.infer<typeof TakenSlot>;
 
-/** Orders keep their owner and submission bookkeeping beside the contract's fields. */
+/**
+ * Orders keep their owner and submission bookkeeping beside the contract's fields: the member who
+ * owns it, the key and body of the submit that placed it (a replay must repeat both), and the
+ * secret a guest's submitted order is reached with.
+ */
 export const StoredOrder = zod.object({
   ...Order.shape,
   member_id: zod.int().min(1).nullable().default(null),
   idempotency_key: zod.string().nullable().default(null),
+  idempotency_body: zod.string().nullable().default(null),
+  guest_secret: zod.string().nullable().default(null),
 });
 export type StoredOrder = zod.infer<typeof StoredOrder>;
+
+/** The order as the contract shows it: without the backend's bookkeeping. */
+export function withoutBookkeeping(stored: StoredOrder): zod.infer<typeof Order> {
+  const {
+    member_id: _memberId,
+    idempotency_key: _key,
+    idempotency_body: _body,
+    guest_secret: _secret,
+    ...order
+  } = stored;
+  return order;
+}
 
 export const StoredOrderStatus = zod.object({
   ...OrderStatus.shape,

@@ -124,10 +124,17 @@ describe('order lifecycle', () => {
       SubmitOrderResponse,
     );
     expect(replay).toEqual(placed);
+    const otherBody = {
+      ...submit.body,
+      payments: [{ type: 'creditcard', amount: 1, account_id: FIXTURE.member.card }],
+    };
+    expect(
+      messagesOf(await call('POST', `${path}/submit`, { ...submit, body: otherBody, ...member }), 422),
+    ).toEqual(['This Idempotency-Key was already used to submit a different request.']);
 
     const statusAt = async (minutes: number) => {
       pinClock(minutesAfterNoon(minutes));
-      return okBody(await call('GET', `${path}/status`), GetOrderStatusResponse);
+      return okBody(await call('GET', `${path}/status`, member), GetOrderStatusResponse);
     };
     expect(await statusAt(0)).toMatchObject({ status: 'received', is_final: false, updated: MONDAY_NOON });
     expect(await statusAt(1)).toMatchObject({ status: 'in_progress', is_final: false });

@@ -51,11 +51,11 @@ describe('wallet offers on an order', () => {
 
   it('refuses an offer while another coupon is on the order, and unusable or unknown offers', async () => {
     const order = await cartWith([comboWithMacAndBacon()], token);
-    await call('PUT', `/orders/${order.id}/coupon`, { body: { code: 'SAVE2' } });
+    await call('PUT', `/orders/${order.id}/coupon`, { body: { code: 'SAVE2' }, token });
     expect(messagesOf(await apply(order.id, ['offer-5']), 400)).toEqual([
       'Remove the promo code before applying a reward.',
     ]);
-    await call('DELETE', `/orders/${order.id}/coupon`);
+    await call('DELETE', `/orders/${order.id}/coupon`, { token });
     const notUsable = ['This reward cannot be used on this order.'];
     expect(messagesOf(await apply(order.id, ['offer-expired']), 422)).toEqual(notUsable);
     expect(messagesOf(await apply(order.id, ['offer-used']), 422)).toEqual(notUsable);
@@ -63,8 +63,9 @@ describe('wallet offers on an order', () => {
     expect(messagesOf(await apply(order.id, ['offer-other']), 404)).toEqual([
       'No reward with id offer-other.',
     ]);
-    expect(messagesOf(await apply(order.id, ['offer-5'], FIXTURE.otherMember.token), 400)).toEqual([
-      'The member id does not match the signed-in member.',
+    // Another member's token does not reach this member's cart at all.
+    expect(messagesOf(await apply(order.id, ['offer-5'], FIXTURE.otherMember.token), 404)).toEqual([
+      `No order with id ${order.id}.`,
     ]);
     messagesOf(await apply(order.id, ['offer-5'], ''), 401);
   });

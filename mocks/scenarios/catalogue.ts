@@ -251,6 +251,15 @@ export const scenarios: readonly Scenario[] = [
     slotTakenAtSubmit: true,
   },
   {
+    name: 'submit-held',
+    description:
+      'The demo member is signed in with a full cart; each submit waits 10 seconds before the server handles it, so a retry can race the first attempt (Escape, reload, place again while it is pending).',
+    steps:
+      'Open checkout with ?scenario=submit-held, press Place order and Place Order, reload at once and place the order again: one order is placed and confirmed.',
+    seed: { signedIn: true, cart: 'full' },
+    faults: { submitOrder: { kind: 'held', ms: 10_000 } },
+  },
+  {
     name: 'form-submit-fails',
     description: 'Contact and site forms fail with a server error text.',
     specRow: "Form submit failure → server's error text shown",

@@ -20,7 +20,7 @@ export const scenarioOf = (request: Request): Scenario => resolveScenario(reques
 /** The body every operation answers under a `wrong-shape` fault: an object missing every required field. */
 export const WRONG_SHAPE_BODY = {};
 
-function faultResponse(fault: Fault, request: Request): Response | Promise<Response> | undefined {
+function faultResponse(fault: Fault, request: Request): Response | undefined | Promise<Response | undefined> {
   switch (fault.kind) {
     case 'token-refused':
       return request.headers.has('Authorization')
@@ -41,6 +41,9 @@ function faultResponse(fault: Fault, request: Request): Response | Promise<Respo
       return HttpResponse.json(WRONG_SHAPE_BODY);
     case 'timeout':
       return delay('infinite').then(() => HttpResponse.error());
+    case 'held':
+      // Then falls through to the stateful handler, which handles the call as if it just arrived.
+      return delay(fault.ms).then(() => undefined);
   }
 }
 

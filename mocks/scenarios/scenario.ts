@@ -9,6 +9,8 @@ export type Fault =
   | { kind: 'network-error' }
   /** The server never answers (the client's own time-out fires). */
   | { kind: 'timeout' }
+  /** The server handles the call only after `ms`, then answers as usual (a slow payment provider). */
+  | { kind: 'held'; ms: number }
   /** A 200 whose body is not JSON. */
   | { kind: 'malformed' }
   /** A 200 whose body is JSON of the wrong shape (`{}`, which no success schema of the contract accepts). */

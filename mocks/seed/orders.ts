@@ -66,5 +66,7 @@ export function buildOrder(draft: OrderDraft): StoredOrder {
     submitted: draft.submitted?.toISOString() ?? null,
     member_id: draft.memberId,
     idempotency_key: null,
+    idempotency_body: null,
+    guest_secret: null,
   };
 }

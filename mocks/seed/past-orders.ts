@@ -1,5 +1,10 @@
 import type { HandoffDetails, Location, Menu } from '../../src/api/generated/model';
-import type { StoredFavoriteOrder, StoredOrder, StoredOrderStatus } from '../db/database';
+import {
+  withoutBookkeeping,
+  type StoredFavoriteOrder,
+  type StoredOrder,
+  type StoredOrderStatus,
+} from '../db/database';
 import { DEMO_MEMBER, FAVORITE_ORDER_IDS, LOCATION_IDS, MENU_IDS, PAST_ORDER_IDS, SKUS } from './constants';
 import { DEMO_HOME_ADDRESS } from './members';
 import { buildOrder, type OrderDraft } from './orders';
@@ -131,7 +136,7 @@ export function buildPastOrders(now: Date, locations: Location[], menus: Menu[])
 
   const favorites = FAVORITES.map(({ id, description, orderId }): StoredFavoriteOrder => {
     // A favourite holds the order as the contract shows it, without the backend's bookkeeping.
-    const { member_id: _member, idempotency_key: _key, ...order } = byId(orders, orderId);
+    const order = withoutBookkeeping(byId(orders, orderId));
     return { id, description, order, member_id: DEMO_MEMBER.id };
   });
 

@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   order: 'order',
   preferences: 'app-state',
   expansionMarket: 'expansion-markets',
+  /** The submit of the order whose outcome is not known yet (its idempotency key and body). */
+  submitIntent: 'submit-intent',
 } as const;
 
 /**

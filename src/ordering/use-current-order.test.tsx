@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { createOrder } from '../api/generated/endpoints/orders/orders';
+import { mockBackend } from '../../mocks/node';
 import { LOCATION_IDS, MENU_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { useOrderStore } from '../stores';
 import { orderReference } from '../testing/order-reference';
@@ -24,6 +25,23 @@ describe('useCurrentOrder', () => {
     const { result } = renderHookWithProviders(() => useCurrentOrder());
     await waitFor(() => expect(result.current.order?.id).toBe(created.id));
     expect(result.current.order?.location_id).toBe(LOCATION_IDS.charlotteUptown);
+  });
+
+  it('never treats a placed order as the cart: its reference is dropped', async () => {
+    const created = await createOrder({
+      menu_id: MENU_IDS.regular,
+      location_id: LOCATION_IDS.charlotteUptown,
+    });
+    // Placed by an attempt whose answer never arrived.
+    await mockBackend.db.orders.update((q) => q.where({ id: created.id }), {
+      data(order) {
+        order.status = 'submitted';
+      },
+    });
+    useOrderStore.getState().setOrder(orderReference(created.id));
+    const { result } = renderHookWithProviders(() => useCurrentOrder());
+    await waitFor(() => expect(useOrderStore.getState().order).toBeNull());
+    expect(result.current.order).toBeUndefined();
   });
 
   it('drops the reference when the server no longer knows the order', async () => {

@@ -14,8 +14,9 @@ const isGone = (error: unknown): boolean =>
 /**
  * The visitor's order (cart) from the server, by the id the order store keeps. The order itself
  * lives only in the query cache. When the server no longer knows the order (404: expired,
- * submitted elsewhere) or keeps answering it in the wrong shape, the reference is dropped so the
- * next add starts a new order.
+ * submitted elsewhere), keeps answering it in the wrong shape, or it is no longer an open cart
+ * (placed, cancelled, abandoned: an answer lost on the way, another tab), the reference is dropped
+ * so the next add starts a new order.
  */
 export function useCurrentOrder() {
   const orderId = useOrderStore(selectOrderId);
@@ -26,7 +27,7 @@ export function useCurrentOrder() {
   const query = useGetOrder(orderId ?? 0, {
     query: { enabled: orderId !== undefined, retryOnMount: !knownGone },
   });
-  const gone = isGone(query.error);
+  const gone = isGone(query.error) || (query.data !== undefined && query.data.status !== 'open');
   useEffect(() => {
     if (gone && useOrderStore.getState().order?.id === orderId) useOrderStore.getState().clearOrder();
   }, [gone, orderId]);

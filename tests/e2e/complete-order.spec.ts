@@ -143,8 +143,22 @@ async function expectConfirmation(page: Page, heading: string): Promise<number> 
   return Number(new URL(page.url()).searchParams.get('id'));
 }
 
+/**
+ * The mock session's headers, with the signed-in member's token as the page stores it: a member's
+ * order answers only its member.
+ */
+async function ownerHeaders(page: Page): Promise<Record<string, string>> {
+  const access = await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('token') ?? 'null') as {
+      value?: { state?: { token?: { access?: string } | null } };
+    } | null;
+    return stored?.value?.state?.token?.access;
+  });
+  return access ? { ...mockSession, authorization: `Bearer ${access}` } : mockSession;
+}
+
 async function submittedOrder(page: Page, id: number): Promise<SubmittedOrder> {
-  const response = await page.request.get(`/api/v1/orders/${id}`, { headers: mockSession });
+  const response = await page.request.get(`/api/v1/orders/${id}`, { headers: await ownerHeaders(page) });
   expect(response.ok()).toBe(true);
   return (await response.json()) as SubmittedOrder;
 }
@@ -158,7 +172,7 @@ async function expectSubmitted(
   const order = await submittedOrder(page, id);
   expect(order.location_id).toBe(1001);
   // Only a submitted order has a status (an open one answers 409).
-  const status = await page.request.get(`/api/v1/orders/${id}/status`, { headers: mockSession });
+  const status = await page.request.get(`/api/v1/orders/${id}/status`, { headers: await ownerHeaders(page) });
   expect(status.status()).toBe(200);
   expect(order.products).toHaveLength(1);
   expect(order.products[0]).toMatchObject({ name: 'Chicken Supremes', quantity: 1 });

@@ -39,10 +39,11 @@ const bindCard = (cardToken: string, number = '4242 4242 4242 4242') =>
 async function placedOrder(handoff: 'pickup' | 'curbside' = 'pickup') {
   const order = await cartWith([plain(FIXTURE.product.fries)], token);
   if (handoff === 'curbside') {
-    await call('PUT', `/orders/${order.id}/handoff/curbside`);
+    await call('PUT', `/orders/${order.id}/handoff/curbside`, { token });
     const fields = { first_name: 'Ada', last_name: 'L', email: 'ada@example.com', phone: '7045550199' };
     await call('PUT', `/orders/${order.id}/custom`, {
       body: { fields: { ...fields, vehicle: { make: 'Kia', model: 'Soul', color: 'Red' } } },
+      token,
     });
   }
   return okBody(await submit(order.id, payWith(3.21)), SubmitOrderResponse).order;
@@ -191,7 +192,10 @@ describe('submit', () => {
   it('refuses a scheduled slot taken meanwhile (slot-taken-at-submit), names the time field, and stops offering it', async () => {
     const order = await cartWith([plain(FIXTURE.product.fries)], token);
     const wanted = '2026-02-17T21:00:00.000Z'; // Tuesday 4 PM
-    okBody(await call('PUT', `/orders/${order.id}/time`, { body: { time: wanted } }), SetOrderTimeResponse);
+    okBody(
+      await call('PUT', `/orders/${order.id}/time`, { body: { time: wanted }, token }),
+      SetOrderTimeResponse,
+    );
     mockBackend.useScenario('slot-taken-at-submit');
     try {
       expect(errorsOf(await submit(order.id, payWith(3.21)), 422)).toEqual([
@@ -206,7 +210,10 @@ describe('submit', () => {
       .find((s) => Date.parse(s.time) === Date.parse(wanted));
     expect(slot?.available).toBe(false);
     const later = '2026-02-17T21:15:00.000Z';
-    okBody(await call('PUT', `/orders/${order.id}/time`, { body: { time: later } }), SetOrderTimeResponse);
+    okBody(
+      await call('PUT', `/orders/${order.id}/time`, { body: { time: later }, token }),
+      SetOrderTimeResponse,
+    );
     expect(okBody(await submit(order.id, payWith(3.21)), SubmitOrderResponse).order.time).toMatchObject({
       mode: 'advance',
       wanted: later,
@@ -215,7 +222,7 @@ describe('submit', () => {
 
   it('needs the vehicle for curbside, and refuses another member’s order', async () => {
     const curbside = await cartWith([plain(FIXTURE.product.fries)], token);
-    await call('PUT', `/orders/${curbside.id}/handoff/curbside`);
+    await call('PUT', `/orders/${curbside.id}/handoff/curbside`, { token });
     expect(messagesOf(await submit(curbside.id, payWith(3.21)), 422)).toEqual([
       'Please add your vehicle details for curbside pickup.',
     ]);
@@ -233,6 +240,45 @@ describe('submit', () => {
   });
 });
 
+describe('whose order it is', () => {
+  const unknown = (orderId: number) => [`No order with id ${orderId}.`];
+
+  it("answers someone else's member order with the 404 of an unknown order: no reading, changing or cancelling", async () => {
+    const order = await placedOrder();
+    const cart = await cartWith([plain(FIXTURE.product.fries)], token);
+    const stranger = FIXTURE.otherMember.token;
+    for (const as of [stranger, '']) {
+      expect(messagesOf(await call('GET', `/orders/${order.id}`, { token: as }), 404)).toEqual(
+        unknown(order.id),
+      );
+      expect(messagesOf(await call('DELETE', `/orders/${order.id}`, { token: as }), 404)).toEqual(
+        unknown(order.id),
+      );
+      expect(messagesOf(await call('GET', `/orders/${order.id}/status`, { token: as }), 404)).toEqual(
+        unknown(order.id),
+      );
+      expect(messagesOf(await call('GET', `/orders/${cart.id}`, { token: as }), 404)).toEqual(
+        unknown(cart.id),
+      );
+      const tip = { body: { amount: 5 }, token: as };
+      expect(messagesOf(await call('PUT', `/orders/${cart.id}/tip`, tip), 404)).toEqual(unknown(cart.id));
+    }
+    expect(
+      okBody(await call('GET', `/orders/${order.id}/status`, { token }), GetOrderStatusResponse).status,
+    ).toBe('received');
+  });
+
+  it("leaves a guest's cart the guest's when a member reads or changes it, until the member submits it", async () => {
+    const cart = await cartWith([plain(FIXTURE.product.fries)], '');
+    okBody(await call('PUT', `/orders/${cart.id}/tip`, { body: { amount: 1 }, token }), SetOrderTipResponse);
+    // The guest still reaches the cart: the member's token claimed nothing.
+    okBody(await call('PUT', `/orders/${cart.id}/tip`, { body: { amount: 0 } }), SetOrderTipResponse);
+    okBody(await submit(cart.id, payWith(3.21)), SubmitOrderResponse);
+    expect(messagesOf(await call('GET', `/orders/${cart.id}/status`), 404)).toEqual(unknown(cart.id));
+    okBody(await call('GET', `/orders/${cart.id}/status`, { token }), GetOrderStatusResponse);
+  });
+});
+
 describe('after submission', () => {
   it('cancels a submitted order that is not final, and not afterwards', async () => {
     const order = await placedOrder();
@@ -240,25 +286,32 @@ describe('after submission', () => {
     expect(messagesOf(await call('DELETE', `/orders/${open.id}`), 409)).toEqual([
       'Only a submitted order can be cancelled.',
     ]);
-    expect(okBody(await call('DELETE', `/orders/${order.id}`), CancelOrderResponse).status).toBe('cancelled');
-    expect(okBody(await call('GET', `/orders/${order.id}/status`), GetOrderStatusResponse)).toMatchObject({
+    expect(okBody(await call('DELETE', `/orders/${order.id}`, { token }), CancelOrderResponse).status).toBe(
+      'cancelled',
+    );
+    expect(
+      okBody(await call('GET', `/orders/${order.id}/status`, { token }), GetOrderStatusResponse),
+    ).toMatchObject({
       status: 'cancelled',
       is_final: true,
     });
     const late = await placedOrder();
     pinClock('2026-02-16T17:15:00Z');
-    expect(messagesOf(await call('DELETE', `/orders/${late.id}`), 409)).toEqual([
+    expect(messagesOf(await call('DELETE', `/orders/${late.id}`, { token }), 409)).toEqual([
       'This order can no longer be cancelled.',
     ]);
   });
 
   it('records a curbside arrival, but not for delivery or an unsubmitted order', async () => {
     const order = await placedOrder('curbside');
-    const arrived = okBody(await call('POST', `/orders/${order.id}/arrival`), NotifyOrderArrivalResponse);
-    expect(arrived).toMatchObject({ arrived: true, status: 'received', handoff: 'curbside' });
-    expect(okBody(await call('GET', `/orders/${order.id}/status`), GetOrderStatusResponse).arrived).toBe(
-      true,
+    const arrived = okBody(
+      await call('POST', `/orders/${order.id}/arrival`, { token }),
+      NotifyOrderArrivalResponse,
     );
+    expect(arrived).toMatchObject({ arrived: true, status: 'received', handoff: 'curbside' });
+    expect(
+      okBody(await call('GET', `/orders/${order.id}/status`, { token }), GetOrderStatusResponse).arrived,
+    ).toBe(true);
     const open = await createOrder();
     expect(messagesOf(await call('POST', `/orders/${open.id}/arrival`), 409)).toEqual([
       'This order has not been submitted.',
@@ -271,30 +324,30 @@ describe('after submission', () => {
   it('shows out_for_delivery for a delivery order', async () => {
     const order = await cartWith([plain(FIXTURE.product.fries)], token);
     const address = { address: '401 S Tryon St', city: 'Charlotte', zip: '28202' };
-    await call('PUT', `/orders/${order.id}/address`, { body: { type: 'dispatch', address } });
+    await call('PUT', `/orders/${order.id}/address`, { body: { type: 'dispatch', address }, token });
     okBody(await submit(order.id, payWith(7.49)), SubmitOrderResponse); // 2.99 + 3.99 fee + tax 0.51
     pinClock('2026-02-16T17:05:00Z');
-    expect(okBody(await call('GET', `/orders/${order.id}/status`), GetOrderStatusResponse).status).toBe(
-      'out_for_delivery',
-    );
-    expect(messagesOf(await call('POST', `/orders/${order.id}/arrival`), 409)).toEqual([
+    expect(
+      okBody(await call('GET', `/orders/${order.id}/status`, { token }), GetOrderStatusResponse).status,
+    ).toBe('out_for_delivery');
+    expect(messagesOf(await call('POST', `/orders/${order.id}/arrival`, { token }), 409)).toEqual([
       'Arrival is announced only for pickup and curbside orders.',
     ]);
   });
 
   it('abandons an open cart but not a submitted order, and acknowledges tracking', async () => {
     const order = await placedOrder();
-    expect(messagesOf(await call('DELETE', `/orders/${order.id}/abandon`), 409)).toEqual([
+    expect(messagesOf(await call('DELETE', `/orders/${order.id}/abandon`, { token }), 409)).toEqual([
       'A submitted order cannot be abandoned.',
     ]);
     const purchase = { id: `CK00${order.id}`, products: [{ id: FIXTURE.product.fries, quantity: 1 }] };
     expect(
-      okBody(await call('POST', `/orders/${order.id}/track`, { body: purchase }), TrackOrderResponse),
+      okBody(await call('POST', `/orders/${order.id}/track`, { body: purchase, token }), TrackOrderResponse),
     ).toEqual({
       success: true,
     });
     const failure = { error: 'Card form closed', type: 'payment', details: null };
-    okBody(await call('POST', `/orders/${order.id}/track`, { body: failure }), TrackOrderResponse);
-    messagesOf(await call('POST', `/orders/${order.id}/track`, { body: { nothing: true } }), 400);
+    okBody(await call('POST', `/orders/${order.id}/track`, { body: failure, token }), TrackOrderResponse);
+    messagesOf(await call('POST', `/orders/${order.id}/track`, { body: { nothing: true }, token }), 400);
   });
 });

@@ -1,7 +1,7 @@
 import type { Location, Member, Menu, Order, OrderBilling } from '../../../src/api/generated/model';
 import { now } from '../../clock';
 import { dbFor } from '../../db/context';
-import type { MockDatabase, StoredOrder } from '../../db/database';
+import { withoutBookkeeping, type MockDatabase, type StoredOrder } from '../../db/database';
 import { isCateringMenu, servesMenu } from '../../domain/menu-catalog';
 import { asapUnavailable, earliestReadyTime } from '../../domain/opening-hours';
 import { computeTotals } from '../../domain/order-totals';
@@ -54,10 +54,7 @@ export function billingFor(member: Member | undefined): OrderBilling {
 }
 
 /** The order as the API answers it: without the backend's bookkeeping. */
-export function toOrder(stored: StoredOrder): Order {
-  const { member_id: _memberId, idempotency_key: _idempotencyKey, ...order } = stored;
-  return order;
-}
+export const toOrder = (stored: StoredOrder): Order => withoutBookkeeping(stored);
 
 /** The order with its money, ready time and billing computed now. */
 export function priceOrder(db: MockDatabase, order: StoredOrder): StoredOrder {
@@ -135,6 +132,8 @@ export function newOpenOrder(
     submitted: null,
     member_id: member?.id ?? null,
     idempotency_key: null,
+    idempotency_body: null,
+    guest_secret: null,
   };
 }
 
@@ -146,21 +145,28 @@ export interface LoadedOrder {
 }
 
 /**
+ * Whether this request may reach the order: a member's order only with that member's token; a
+ * guest's order with its id alone (the id is the guest's key to it). A member's token neither
+ * claims nor is refused a guest cart: the cart becomes the member's when they submit it.
+ */
+const isReachableBy = (order: StoredOrder, member: Member | undefined): boolean =>
+  order.member_id === null || order.member_id === member?.id;
+
+/**
  * The order named by the path for this request (404 when unknown or its cart expired). An invalid
- * token answers 401; a member's token links a guest cart to the member.
+ * token answers 401. Someone else's order answers the same 404 as an unknown one, so a stranger
+ * learns nothing of its existence.
  */
 export function loadOrder(request: Request, id: string | readonly string[] | undefined): LoadedOrder {
   const db = dbFor(request);
   const member = memberFor(request, db);
   const orderId = idParam(id, 'order');
-  const stored =
-    db.orders.findFirst((q) => q.where({ id: orderId })) ?? fail(404, `No order with id ${orderId}.`);
+  const found = db.orders.findFirst((q) => q.where({ id: orderId }));
+  const stored = found && isReachableBy(found, member) ? found : fail(404, `No order with id ${orderId}.`);
   if (stored.status === 'open' && stored.expires && new Date(stored.expires) < now()) {
     fail(404, 'This cart has expired. Please start a new order.');
   }
-  const order = structuredClone(stored);
-  if (member && order.member_id === null && order.status === 'open') order.member_id = member.id;
-  return { db, member, order };
+  return { db, member, order: structuredClone(stored) };
 }
 
 const CLOSED_MESSAGES: Record<Exclude<Order['status'], 'open'>, string> = {

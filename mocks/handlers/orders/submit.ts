@@ -24,6 +24,7 @@ import { loadOrder, priceOrder, requireOpen, saveOrder, toOrder } from './order-
 
 export const SUBMIT_MESSAGES = {
   twice: 'This order has already been submitted.',
+  keyReused: 'This Idempotency-Key was already used to submit a different request.',
   vehicle: 'Please add your vehicle details for curbside pickup.',
   guestContact: 'Please add your name, e-mail and phone number.',
   guestPayment: 'Please pay with a card.',
@@ -60,14 +61,18 @@ async function redeemRewards(db: MockDatabase, order: StoredOrder): Promise<void
 export const submitHandlers: RequestHandler[] = [
   getSubmitOrderMockHandler(async ({ request, params }) => {
     const database = dbFor(request);
-    const { usertype, payments } = await readBody(request, SubmitOrderBody);
+    const body = await readBody(request, SubmitOrderBody);
+    const { usertype, payments } = body;
+    // The parsed body, fields in the schema's order: the same request always reads the same.
+    const bodyFingerprint = JSON.stringify(body);
     const member = usertype === 'guest' ? memberFor(request, database) : requireMember(request, database);
     const { db, order } = loadOrder(request, params.id);
-    if (order.member_id !== null && order.member_id !== member?.id)
-      fail(404, `No order with id ${order.id}.`);
     const key = idempotencyKeyOf(request);
     if (order.status === 'submitted') {
-      if (key && key === order.idempotency_key) return submitResult(db, order);
+      if (key && key === order.idempotency_key) {
+        if (bodyFingerprint !== order.idempotency_body) fail(422, SUBMIT_MESSAGES.keyReused);
+        return submitResult(db, order);
+      }
       fail(409, SUBMIT_MESSAGES.twice);
     }
     requireOpen(order, 409);
@@ -100,6 +105,7 @@ export const submitHandlers: RequestHandler[] = [
       submitted: submittedAt.toISOString(),
       expires: null,
       idempotency_key: key ?? null,
+      idempotency_body: key ? bodyFingerprint : null,
     };
     await saveOrder(db, submitted);
     const ready =

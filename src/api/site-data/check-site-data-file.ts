@@ -1,4 +1,4 @@
-import { prettifyError } from 'zod';
+import { prettifyError } from 'zod/mini';
 import type { SiteDataName } from '../generated/model';
 import { SiteData, type SiteDataOutput } from '../generated/zod/schemas/siteData.zod';
 

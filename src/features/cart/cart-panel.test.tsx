@@ -428,8 +428,9 @@ describe('Wallet offers (SPEC §4/§5/§8)', () => {
   /** Opens the demo member's seeded cart (after `prepare`, if any) and resolves with its offers section. */
   async function openOffers(prepare?: () => Promise<unknown>) {
     await mockBackend.reset({ cart: 'full', signedIn: true });
-    await prepare?.();
+    // Signed in first: the member's cart answers only with the member's token.
     signIn();
+    await prepare?.();
     chooseSeededCart();
     await openCart();
     return screen.findByRole('region', { name: 'Your Offers' });

@@ -113,6 +113,24 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('cannot be dismissed while not dismissible: the close button, Escape, the backdrop and a browser close do nothing', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const dialog = await openPrompt({ dismissible: false });
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(close);
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, cancel);
+    await userEvent.click(dialog);
+    const opened = showModal.mock.calls.length;
+    fireEvent(dialog, new Event('close'));
+
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(showModal).toHaveBeenCalledTimes(opened + 1);
+    expect(screen.getByRole('dialog', { name: 'Where would you like to order from?' })).toBeInTheDocument();
+  });
+
   it('shows its action buttons', async () => {
     await openPrompt({ actions: <button type="button">Continue</button> });
 

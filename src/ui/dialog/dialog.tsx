@@ -22,6 +22,11 @@ export interface DialogProps {
   actions?: ReactNode;
   placement?: keyof typeof styles.placement;
   closeOnBackdropClick?: boolean;
+  /**
+   * False while the dialog's work must not be walked away from (an order being placed): the close
+   * button, Escape and the backdrop then do nothing, and the close button says it is unavailable.
+   */
+  dismissible?: boolean;
 }
 
 /**
@@ -36,6 +41,7 @@ export function Dialog({
   actions,
   placement = 'center',
   closeOnBackdropClick = true,
+  dismissible = true,
 }: DialogProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -61,12 +67,19 @@ export function Dialog({
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     if (!isOwn(event)) return;
     event.preventDefault();
-    onClose();
+    if (dismissible) onClose();
+  };
+
+  const requestClose = () => {
+    if (dismissible) onClose();
   };
 
   // Closed by the platform itself (a `method="dialog"` form, a repeated Escape): keep `open` in step.
+  // Chrome closes without a cancelable cancel on a second Escape: an undismissible dialog reopens.
   const handleNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (open && isOwn(event)) onClose();
+    if (!open || !isOwn(event)) return;
+    if (dismissible) onClose();
+    else event.currentTarget.showModal();
   };
 
   const handlePointerDown = (event: MouseEvent<HTMLDialogElement>) => {
@@ -76,7 +89,7 @@ export function Dialog({
   // A drag that starts inside (selecting text) and ends on the backdrop is not a backdrop click.
   const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (closeOnBackdropClick && pressStartedOnBackdrop.current && event.target === event.currentTarget) {
-      onClose();
+      requestClose();
     }
   };
 
@@ -100,7 +113,8 @@ export function Dialog({
               variant="ghost"
               size="sm"
               aria-label={intl.formatMessage(messages.close)}
-              onClick={onClose}
+              aria-disabled={!dismissible || undefined}
+              onClick={requestClose}
             >
               <span aria-hidden="true">✕</span>
             </Button>

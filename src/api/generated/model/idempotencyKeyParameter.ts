@@ -77,8 +77,9 @@
  */
 
 /**
- * Optional client-generated key (a UUID per checkout attempt). Repeating a submit with the same
- * key returns the first result instead of charging again; submitting an already submitted order
- * without it answers 409.
+ * Optional client-generated key (a UUID per intent to order, kept by the client until the
+ * order is known placed or refused). Repeating a submit with the same key and the same body
+ * returns the first result instead of charging again; the same key with another body answers
+ * 422; submitting an already submitted order without it answers 409.
  */
 export type IdempotencyKeyParameter = string;

@@ -78,6 +78,6 @@
 import type { ErrorBody } from './errorBody.ts';
 
 /**
- * No resource with this id (or it does not belong to the caller).
+ * No resource with this id, or it belongs to someone else (the same answer, so its existence is not revealed).
  */
 export type NotFoundResponse = ErrorBody;

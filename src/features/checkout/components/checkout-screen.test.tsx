@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { getLocation } from '../../../api/generated/endpoints/locations/locations';
 import { getGetMenuTimesQueryKey, getMenuTimes } from '../../../api/generated/endpoints/menus/menus';
 import {
@@ -28,6 +28,7 @@ import { createTestQueryClient, renderWithProviders } from '../../../testing/ren
 import { OrderConfirmationDialog } from '../confirm/order-confirmation-dialog';
 import { roundUpDonation } from '../donation/round-up-donation';
 import { tipFromPercent } from '../tip/tip-amount';
+import { STORAGE_KEYS } from '../../../config/client-state';
 import { CheckoutScreen } from './checkout-screen';
 
 afterEach(() => {
@@ -51,12 +52,13 @@ async function startCheckout({
   // ASAP orders: while the restaurant is open, whatever the time of the run.
   pinClock(at);
   await mockBackend.reset({ cart: 'full', signedIn, ...seed });
-  await prepare?.();
+  // Signed in first: the member's cart answers only with the member's token, `prepare`'s calls too.
   if (signedIn) {
     useSessionStore
       .getState()
       .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
   }
+  await prepare?.();
   const order = await chooseServerOrder(SEEDED_CART_ORDER_ID);
   const view = renderWithProviders(
     <>
@@ -378,6 +380,9 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
   it('warns and disables Place order for catering delivery whose total is under 150, and enables it once the total reaches 150 though the items come to less (SPEC §5)', async () => {
     usePreferencesStore.setState({ channel: 'catering' });
     await mockBackend.reset({ cart: 'full', signedIn: true, channel: 'catering' });
+    useSessionStore
+      .getState()
+      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
     await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
       data(stored) {
         stored.handoff = 'dispatch';
@@ -391,9 +396,6 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
       order = await removeOrderProduct(order.id, line.id);
     }
     expect(order.totals.total).toBeLessThan(150);
-    useSessionStore
-      .getState()
-      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
     useOrderStore.getState().setOrder({
       id: order.id,
       menu_id: order.menu_id,
@@ -520,5 +522,82 @@ describe("'Are these details correct?' and Place Order (SPEC §2)", () => {
         price: line.cost.base,
       })),
     });
+  });
+
+  it('cannot be closed with ✕, Escape or the backdrop while the order is being placed', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(http.post('*/api/v1/orders/:id/submit', () => held.then(() => undefined), { once: true }));
+    const { order, router } = await startCheckout();
+    await user().click(placeOrder());
+    const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user().click(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+
+    await user().click(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await user().click(dialog);
+    expect(screen.getByRole('dialog', { name: 'Are these details correct?' })).toBeVisible();
+
+    release();
+    await waitFor(() => expect(router.path()).toBe(`/order/confirm?id=${order.id}`));
+  });
+
+  it('keeps the idempotency key with the order until it is placed, so a retry after a reload reuses it', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/submit')) keys.push(request.headers.get('Idempotency-Key'));
+    });
+    server.use(http.post('*/api/v1/orders/:id/submit', () => HttpResponse.error(), { once: true }));
+    const first = await startCheckout();
+    await user().click(placeOrder());
+    const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
+    await user().click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    expect(await within(dialog).findByText('Connection issue. Please try again.')).toBeVisible();
+    expect(localStorage.getItem(STORAGE_KEYS.submitIntent)).toContain(String(first.order.id));
+
+    // The page is reloaded: a new tree and an empty query cache, the same storage.
+    first.unmount();
+    useUiStore.getState().setOrderConfirming(false);
+    const { router } = renderWithProviders(
+      <>
+        <CheckoutScreen heading={<h1>Checkout</h1>} />
+        <OrderConfirmationDialog />
+      </>,
+      { path: '/order/checkout' },
+    );
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
+    await user().click(placeOrder());
+    const again = await screen.findByRole('dialog', { name: 'Are these details correct?' });
+    await user().click(within(again).getByRole('button', { name: 'Place Order' }));
+
+    await waitFor(() => expect(router.path()).toBe(`/order/confirm?id=${first.order.id}`));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(localStorage.getItem(STORAGE_KEYS.submitIntent)).toBeNull();
+  });
+
+  it('shows the confirmation of an order already placed when submit answers 409, and drops the cart', async () => {
+    const { order, router } = await startCheckout();
+    await user().click(placeOrder());
+    const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    // Placed meanwhile by an attempt whose key this tab never kept (another tab, cleared storage).
+    await mockBackend.db.orders.update((q) => q.where({ id: order.id }), {
+      data(stored) {
+        stored.status = 'submitted';
+        stored.idempotency_key = 'another-tab-key';
+      },
+    });
+    await user().click(confirm);
+
+    await waitFor(() => expect(router.path()).toBe(`/order/confirm?id=${order.id}`));
+    expect(screen.queryByText('This order has already been submitted.')).not.toBeInTheDocument();
+    expect(useOrderStore.getState().order).toBeNull();
   });
 });

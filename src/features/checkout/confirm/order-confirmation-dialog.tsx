@@ -63,10 +63,10 @@ function ConfirmationDetails({ order }: { order: Order }) {
 function ConfirmationContent() {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const { order } = useCurrentOrder();
+  const { orderId, order } = useCurrentOrder();
   const payment = usePendingPaymentStore((state) => state.payment);
   const signedIn = useSessionStore(selectIsSignedIn);
-  const { placeOrder, isPending, error } = usePlaceOrder();
+  const { placeOrder, isPlacing, error } = usePlaceOrder(orderId);
   // SPEC §2: inside the app the placed order is confirmed on the app's own, bare page.
   const confirmationOf = useInAppCatering() ? paths.appConfirm.href : paths.orderConfirm.href;
   const queryClient = useQueryClient();
@@ -74,10 +74,10 @@ function ConfirmationContent() {
   const confirm = () => {
     if (!order || !payment) return;
     placeOrder(order.id, submitRequest(order, payment, signedIn))
-      .then((result) => {
+      .then((placed) => {
         usePendingPaymentStore.getState().setPayment(null);
         closeDialog();
-        navigate(confirmationOf(result.order.id));
+        navigate(confirmationOf(placed.id));
       })
       .catch((failure: unknown) => {
         // A declined card goes back to checkout: its token is spent, so the card form starts again
@@ -105,13 +105,14 @@ function ConfirmationContent() {
       open
       onClose={closeDialog}
       title={intl.formatMessage(messages.confirmTitle)}
-      closeOnBackdropClick={!isPending}
+      // Closing while the order is placed would leave its outcome unseen and invite a second order.
+      dismissible={!isPlacing}
       actions={
         <>
-          <Button onClick={confirm} loading={isPending} disabled={!order || !payment}>
+          <Button onClick={confirm} loading={isPlacing} disabled={!order || !payment}>
             {intl.formatMessage(messages.confirmPlaceOrder)}
           </Button>
-          <Button variant="secondary" onClick={closeDialog} disabled={isPending}>
+          <Button variant="secondary" onClick={closeDialog} disabled={isPlacing}>
             {intl.formatMessage(messages.confirmReturn)}
           </Button>
         </>

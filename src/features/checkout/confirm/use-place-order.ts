@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import {
   getGetOrderQueryKey,
+  getOrder,
   useSubmitOrder,
   useTrackOrder,
 } from '../../../api/generated/endpoints/orders/orders';
@@ -10,6 +11,7 @@ import type { Order, SubmitRequest, SubmitResult, TrackRequest } from '../../../
 import { randomUuid } from '../../../lib/random-uuid';
 import { useOrderStore } from '../../../stores';
 import type { PendingPayment } from '../payment/pending-payment-store';
+import { forgetSubmitIntent, keepSubmitIntent, readSubmitIntent } from './submit-intent';
 
 /**
  * The contract's submit body: the whole total on the one card (saved account, or one-time token of a
@@ -49,15 +51,28 @@ export const trackedSubmitFailure = (error: unknown): TrackRequest => {
 };
 
 /**
- * Submits the order once per confirmation: one idempotency key for the dialog's lifetime, and a
- * second click while the first request runs gets the same promise instead of a second request.
- * On success the order reference is cleared (the cart is done) and the submitted order is cached.
- * The purchase, or the failure, is then recorded with the track call; a failure to record is only
- * logged.
+ * The server answered and said no: the order was not placed by this submit, so its intent ends.
+ * No answer, a time-out or a server fault leave the outcome unknown, and the intent stays for the retry.
  */
-export function usePlaceOrder() {
-  const [idempotencyKey] = useState(() => randomUuid());
-  const inFlight = useRef<Promise<SubmitResult> | null>(null);
+export const isRefusal = (error: ApiError): boolean =>
+  error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+/**
+ * Submits the order once per intent. The idempotency key is the pending intent's (a submit whose
+ * outcome is unknown, kept in storage with its order and body, `submit-intent.ts`) or a new one,
+ * and a retry sends the intent's body again with it; a second click while a request runs gets the
+ * same promise. A 409 "already submitted" reads the order: submitted, it is this visitor's placed
+ * order (an earlier attempt's answer was lost), and is confirmed like a success. Once placed the
+ * order reference is cleared (the cart is done) and the order cached; the purchase, or the failure,
+ * is recorded with the track call, whose own failure is only logged.
+ */
+export function usePlaceOrder(orderId: number | undefined) {
+  const [idempotencyKey] = useState(
+    () => (orderId === undefined ? undefined : readSubmitIntent(orderId)?.key) ?? randomUuid(),
+  );
+  const inFlight = useRef<Promise<Order> | null>(null);
+  const [isPlacing, setPlacing] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
   const queryClient = useQueryClient();
   const submit = useSubmitOrder({
     request: { headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey } },
@@ -67,23 +82,54 @@ export function usePlaceOrder() {
     mutation: { onError: (error) => console.error('Recording the order with track failed.', error) },
   });
 
-  const placeOrder = (orderId: number, data: SubmitRequest): Promise<SubmitResult> => {
-    inFlight.current ??= submit
-      .mutateAsync({ id: orderId, data })
-      .then((result) => {
-        queryClient.setQueryData(getGetOrderQueryKey(result.order.id), result.order);
-        useOrderStore.getState().clearOrder();
-        track.mutate({ id: result.order.id, data: trackedPurchase(result) });
-        return result;
-      })
-      .catch((error: unknown) => {
+  const settlePlaced = (order: Order): Order => {
+    forgetSubmitIntent();
+    queryClient.setQueryData(getGetOrderQueryKey(order.id), order);
+    useOrderStore.getState().clearOrder();
+    return order;
+  };
+
+  /** After a 409: the order itself says whether it was placed. */
+  const placedAlready = async (id: number): Promise<Order | undefined> => {
+    const order = await queryClient.fetchQuery({
+      queryKey: getGetOrderQueryKey(id),
+      queryFn: ({ signal }) => getOrder(id, undefined, signal),
+      staleTime: 0,
+    });
+    return order.status === 'submitted' ? order : undefined;
+  };
+
+  const attempt = async (id: number, data: SubmitRequest): Promise<Order> => {
+    const pending = readSubmitIntent(id);
+    const body = pending?.key === idempotencyKey ? pending.body : data;
+    keepSubmitIntent({ orderId: id, key: idempotencyKey, body });
+    try {
+      const result = await submit.mutateAsync({ id, data: body });
+      track.mutate({ id: result.order.id, data: trackedPurchase(result) });
+      return settlePlaced(result.order);
+    } catch (error: unknown) {
+      const failure = ApiError.from(error);
+      const placed = failure.status === 409 ? await placedAlready(id).catch(() => undefined) : undefined;
+      if (placed) return settlePlaced(placed);
+      if (isRefusal(failure)) forgetSubmitIntent();
+      setError(failure);
+      track.mutate({ id, data: trackedSubmitFailure(error) });
+      throw failure;
+    }
+  };
+
+  const placeOrder = (id: number, data: SubmitRequest): Promise<Order> => {
+    if (!inFlight.current) {
+      setPlacing(true);
+      setError(null);
+      inFlight.current = attempt(id, data).finally(() => {
         // A failed attempt may be retried with the same key.
         inFlight.current = null;
-        track.mutate({ id: orderId, data: trackedSubmitFailure(error) });
-        throw error;
+        setPlacing(false);
       });
+    }
     return inFlight.current;
   };
 
-  return { placeOrder, isPending: submit.isPending, error: submit.error, idempotencyKey };
+  return { placeOrder, isPlacing, error, idempotencyKey };
 }

@@ -111,7 +111,8 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Answers the order with current prices and totals.
+ * Answers the order with current prices and totals. A member's order read without that member's
+ * token answers 404, as an unknown id does (see the `orders` tag).
  * @summary Get an order
  */
 export const getOrder = (id: number, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

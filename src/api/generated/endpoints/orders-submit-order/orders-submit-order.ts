@@ -105,8 +105,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * the guest's handoff details (name, e-mail, phone) and every payment must be the order's
  * one-time payment token (`POST /orders/{id}/token`), so the "token" of SPEC §6 is that payment
  * token for guests. A failed validation or a declined payment answers 422; submitting an order
- * that is already submitted answers 409, unless the same `Idempotency-Key` is repeated, which
- * answers the first result again.
+ * that is already submitted answers 409, unless the same `Idempotency-Key` is repeated with the
+ * same body, which answers the first result again. The same key with a different body answers
+ * 422 and changes nothing: a key names one intent to order. A client that lost the key and meets
+ * 409 reads the order (`GET /orders/{id}`) to learn whether it was placed.
  *
  * A scheduled time that can no longer be met (the slot was taken meanwhile, or is past) and an
  * ASAP order the location cannot take now answer 422 with `field` `time` on that message, so the

@@ -79,7 +79,9 @@ import * as zod from 'zod/mini';
 
 /**
  * Cancels a submitted order while the restaurant still allows it. Design choice: answers the
- * order with status `cancelled`; an order that can no longer be cancelled answers 409.
+ * order with status `cancelled`; an order that can no longer be cancelled answers 409. Only the
+ * order's owner may cancel it: a member's order cancelled without that member's token answers
+ * 404, as an unknown id does (see the `orders` tag).
  * @summary Cancel a submitted order
  */
 

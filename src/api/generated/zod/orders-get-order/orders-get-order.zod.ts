@@ -78,7 +78,8 @@
 import * as zod from 'zod/mini';
 
 /**
- * Answers the order with current prices and totals.
+ * Answers the order with current prices and totals. A member's order read without that member's
+ * token answers 404, as an unknown id does (see the `orders` tag).
  * @summary Get an order
  */
 

@@ -83,8 +83,10 @@ import * as zod from 'zod/mini';
  * the guest's handoff details (name, e-mail, phone) and every payment must be the order's
  * one-time payment token (`POST /orders/{id}/token`), so the "token" of SPEC §6 is that payment
  * token for guests. A failed validation or a declined payment answers 422; submitting an order
- * that is already submitted answers 409, unless the same `Idempotency-Key` is repeated, which
- * answers the first result again.
+ * that is already submitted answers 409, unless the same `Idempotency-Key` is repeated with the
+ * same body, which answers the first result again. The same key with a different body answers
+ * 422 and changes nothing: a key names one intent to order. A client that lost the key and meets
+ * 409 reads the order (`GET /orders/{id}`) to learn whether it was placed.
  *
  * A scheduled time that can no longer be met (the slot was taken meanwhile, or is past) and an
  * ASAP order the location cannot take now answer 422 with `field` `time` on that message, so the
@@ -112,7 +114,7 @@ export const SubmitOrderHeader = /*#__PURE__*/ zod.object({
     )
     .check(
       /*#__PURE__*/ zod.describe(
-        'Optional client-generated key (a UUID per checkout attempt). Repeating a submit with the same\nkey returns the first result instead of charging again; submitting an already submitted order\nwithout it answers 409.\n',
+        'Optional client-generated key (a UUID per intent to order, kept by the client until the\norder is known placed or refused). Repeating a submit with the same key and the same body\nreturns the first result instead of charging again; the same key with another body answers\n422; submitting an already submitted order without it answers 409.\n',
       ),
     ),
 });
