@@ -26,6 +26,7 @@ describe('SPEC §4 client-state constants', () => {
       order: 'order',
       preferences: 'app-state',
       expansionMarket: 'expansion-markets',
+      submitIntent: 'submit-intent',
     });
   });
 });

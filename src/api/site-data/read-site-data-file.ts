@@ -1,4 +1,4 @@
-import { ApiError } from '../api-error';
+import { ApiError, INVALID_RESPONSE_ERROR } from '../api-error';
 import { getSiteData } from '../generated/endpoints/content/content';
 import type { SiteDataName } from '../generated/model';
 import type { SiteDataOutput } from '../generated/zod/schemas/siteData.zod';
@@ -6,6 +6,10 @@ import type { SiteDataOutput } from '../generated/zod/schemas/siteData.zod';
 export type SiteDataFile = SiteDataOutput;
 
 const describeFailure = (error: unknown): string => {
+  // The HTTP client's own check of the answer against the contract names where it breaks it.
+  if (error instanceof ApiError && error.name === INVALID_RESPONSE_ERROR) {
+    return `off the contract: at ${String((error as ApiError & { failingPath?: string }).failingPath)}`;
+  }
   const { status } = ApiError.from(error);
   return status === 0 ? 'network error' : `HTTP ${status}`;
 };

@@ -240,6 +240,7 @@ describe('MobileMenu', () => {
         'Foundation',
         'Community',
         'Contact Us',
+        'Search',
       ]);
     });
   });
