@@ -13,7 +13,7 @@ test('a visitor picks a store from the directory, then adds a "Goes well with…
   await expect(directory).toBeVisible();
 
   // A state opens from the keyboard, as a native disclosure does.
-  const northCarolina = directory.locator('details').filter({ hasText: /^NC \(/ });
+  const northCarolina = directory.locator('details').filter({ hasText: /^North Carolina \(/ });
   await northCarolina.locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(northCarolina.getByRole('heading', { level: 3, name: 'Charlotte' })).toBeVisible();

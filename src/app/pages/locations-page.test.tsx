@@ -278,19 +278,22 @@ describe('LocationsPage, the directory of every location', () => {
     const region = await directory();
 
     const states = within(region)
-      .getAllByText(/^[A-Z]{2} \(\d+ locations?\)$/)
+      .getAllByText(/^[A-Z][A-Za-z ]+ \(\d+ locations?\)$/)
       .map((summary) => summary.textContent ?? '');
     expect(states).toEqual([...states].sort());
     expect(states).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^NC /), expect.stringMatching(/^TN /)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^North Carolina /),
+        expect.stringMatching(/^Tennessee /),
+      ]),
     );
 
     const northCarolina = within(region)
-      .getByText(/^NC \(/)
+      .getByText(/^North Carolina \(/)
       .closest('details');
     if (!northCarolina) throw new Error('no NC group');
     expect(northCarolina).not.toHaveAttribute('open');
-    await userEvent.click(within(northCarolina).getByText(/^NC \(/));
+    await userEvent.click(within(northCarolina).getByText(/^North Carolina \(/));
     expect(northCarolina).toHaveAttribute('open');
     const cities = within(northCarolina)
       .getAllByRole('heading', { level: 3 })
@@ -303,7 +306,7 @@ describe('LocationsPage, the directory of every location', () => {
   it('orders from a store linked in the directory: sets the location, creates the order and goes to /order', async () => {
     const history = renderAt('/locations');
     const region = await directory();
-    await userEvent.click(within(region).getByText(/^TN \(/));
+    await userEvent.click(within(region).getByText(/^Tennessee \(/));
 
     const gulch = within(region).getByRole('link', { name: /^Order here ?at Nashville – The Gulch$/ });
     // A crawler, or a new tab, follows SPEC §4's ?store= deep link to the same place.

@@ -113,7 +113,7 @@ export const messages = {
   directoryState: defineMessage<{ state: string; count: number }>({
     id: 'locations.directory.state',
     defaultMessage: '{state} ({count, plural, one {# location} other {# locations}})',
-    description: 'A collapsible state of the directory, e.g. "NC (12 locations)".',
+    description: 'A collapsible state of the directory, e.g. "North Carolina (12 locations)".',
   }),
   favourite: defineMessage<{ name: string }>({
     id: 'locations.result.favourite',

@@ -35,6 +35,26 @@ describe('groupLocationsByStateAndCity', () => {
     ]);
   });
 
+  it('names and orders states by their names where it has them, by their codes where not', () => {
+    const groups = groupLocationsByStateAndCity(
+      [
+        location(1, 'Charleston', 'Charleston', 'SC'),
+        location(2, 'Huntington', 'Huntington', 'WV'),
+        location(3, 'Columbus', 'Columbus', 'OH'),
+      ],
+      'es',
+      new Map([
+        ['SC', 'Carolina del Sur'],
+        ['WV', 'Virginia Occidental'],
+      ]),
+    );
+    expect(groups.map(({ state, name }) => [state, name])).toEqual([
+      ['SC', 'Carolina del Sur'],
+      ['OH', 'OH'],
+      ['WV', 'Virginia Occidental'],
+    ]);
+  });
+
   it('has no groups when there are no locations', () => {
     expect(groupLocationsByStateAndCity([], 'en-US')).toEqual([]);
   });

@@ -1,12 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useListLocations } from '../../../api/generated/endpoints/locations/locations';
+import { useSiteDataFile } from '../../../api/site-data';
 import type { Location } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { LinkButton } from '../../../ui/link-button/link-button';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { messages } from '../messages';
 import { groupLocationsByStateAndCity } from './group-locations';
+import { stateNamesOf } from './state-names';
 import * as styles from './location-directory.css';
 
 /** SPEC §4's `?store=` deep link: what a crawler, or a new tab, follows to order at the location. */
@@ -24,14 +26,21 @@ export interface LocationDirectoryProps {
  * browser's position. A state is a native disclosure: keyboard and screen readers know it as is.
  * Each entry is a real link, so crawlers reach every store; a click orders there as a search result
  * does (moving the order and saying what did not move).
+ * States are named from the `locations` site data file (the code where it has none).
  * Nothing shows while the list loads or when it fails: the search above still works.
  */
 export function LocationDirectory({ onOrder, orderingId }: LocationDirectoryProps) {
   const intl = useIntl();
   const headingId = useId();
   const { data } = useListLocations();
-  const states = groupLocationsByStateAndCity(data ?? [], intl.locale);
-  if (states.length === 0) return null;
+  const locationsFile = useSiteDataFile('locations');
+  const states = groupLocationsByStateAndCity(
+    data ?? [],
+    intl.locale,
+    stateNamesOf(locationsFile, intl.locale),
+  );
+  // Waiting for the names file too, so a state's name does not change under the reader's eyes.
+  if (states.length === 0 || locationsFile === undefined) return null;
 
   return (
     <section aria-labelledby={headingId} className={styles.root}>
@@ -39,10 +48,10 @@ export function LocationDirectory({ onOrder, orderingId }: LocationDirectoryProp
         {intl.formatMessage(messages.directoryHeading)}
       </h2>
       <p className={styles.intro}>{intl.formatMessage(messages.directoryIntro)}</p>
-      {states.map(({ state, count, cities }) => (
+      {states.map(({ state, name, count, cities }) => (
         <details key={state} className={styles.state}>
           <summary className={styles.summary}>
-            {intl.formatMessage(messages.directoryState, { state, count })}
+            {intl.formatMessage(messages.directoryState, { state: name, count })}
           </summary>
           {cities.map(({ city, locations }) => (
             <div key={city} className={styles.city}>
