@@ -35,6 +35,16 @@ describe('upsells', () => {
     messagesOf(await call('GET', '/upsells/4242'), 404);
   });
 
+  it('names the suggestions and their groups in Spanish when asked, English where untranslated', async () => {
+    const order = await cartWith([plain(product.fries)]);
+    const list = okBody(
+      await call('GET', `/upsells/${order.id}`, { headers: { 'Accept-Language': 'es-US,es;q=0.9' } }),
+      ListOrderUpsellsResponse,
+    );
+    expect(list.groups.map((group) => group.title)).toEqual(['Acompañantes', 'Sweets']);
+    expect(list.groups[0]?.items[0]?.id).toBe(product.biscuit);
+  });
+
   it('answers empty groups for a menu without upsells', async () => {
     const order = await createOrder(FIXTURE.uptownMenuId);
     expect(okBody(await call('GET', `/upsells/${order.id}`), ListOrderUpsellsResponse)).toEqual({

@@ -6,15 +6,22 @@ import {
 } from '../../src/api/generated/endpoints/upsells/upsells.msw';
 import type { MockDatabase, StoredOrder } from '../db/database';
 import { findMenuProduct } from '../domain/menu-catalog';
+import { menuLanguageOf, translateMenuText, type MenuLanguage } from '../domain/menu-language';
 import { fail, idParam } from './http';
 import { findMenu, loadOrder } from './orders/order-store';
 
 /**
  * "Complete Your Order" suggestions: the upsells of the order's menu, grouped, at current menu
  * prices, leaving out products already in the cart (or the product being viewed) and products that
- * cannot be ordered now.
+ * cannot be ordered now. Names and group titles are in the request's language (the contract's
+ * "Language"), English where the catalogue has no translation.
  */
-function upsellGroups(db: MockDatabase, order: StoredOrder, viewedProductId?: number): UpsellList {
+function upsellGroups(
+  db: MockDatabase,
+  order: StoredOrder,
+  language: MenuLanguage,
+  viewedProductId?: number,
+): UpsellList {
   const menu = findMenu(db, order.menu_id);
   const inCart = new Set(order.products.map((line) => line.product_id));
   const groups = new Map<string, Upsell[]>();
@@ -23,9 +30,12 @@ function upsellGroups(db: MockDatabase, order: StoredOrder, viewedProductId?: nu
   )) {
     const product = menu && findMenuProduct(menu, upsell.id);
     if (!product?.availability.now || inCart.has(upsell.id) || upsell.id === viewedProductId) continue;
-    groups.set(group, [...(groups.get(group) ?? []), { ...upsell, name: product.name, cost: product.cost }]);
+    const item = { ...upsell, name: translateMenuText(product.name, language), cost: product.cost };
+    groups.set(group, [...(groups.get(group) ?? []), item]);
   }
-  return { groups: [...groups].map(([title, items]) => ({ title, items })) };
+  return {
+    groups: [...groups].map(([title, items]) => ({ title: translateMenuText(title, language), items })),
+  };
 }
 
 export const upsellsHandlers: RequestHandler[] = [
@@ -35,11 +45,11 @@ export const upsellsHandlers: RequestHandler[] = [
     const menu = findMenu(db, order.menu_id);
     if (!menu || !findMenuProduct(menu, productId))
       fail(404, `No product with id ${productId} on this menu.`);
-    return upsellGroups(db, order, productId);
+    return upsellGroups(db, order, menuLanguageOf(request), productId);
   }),
 
   getListOrderUpsellsMockHandler(({ request, params }) => {
     const { db, order } = loadOrder(request, params.orderId);
-    return upsellGroups(db, order);
+    return upsellGroups(db, order, menuLanguageOf(request));
   }),
 ];

@@ -28,6 +28,7 @@ export const SPANISH_MENU_TEXT: Readonly<Record<string, string>> = {
   Biscuits: 'Biscuits',
   'Baked from scratch every 20 minutes.': 'Horneados en casa cada 20 minutos.',
   Desserts: 'Postres',
+  'Complete Your Order': 'Completa tu pedido',
   'Something sweet.': 'Algo dulce.',
   Drinks: 'Bebidas',
   'Legendary iced tea and more.': 'Nuestro legendario té helado y más.',
