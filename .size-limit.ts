@@ -9,9 +9,8 @@ import { budgetedScripts } from './scripts/lib/budget/start-scripts.ts';
 const { home, orderingPages, accountPages } = budgetedScripts('dist');
 
 export default [
-  // Raised from 125 KiB when issue 21 and part of 22 merged (134.85 kB measured): the growth is not
-  // yet traced to its modules; docs/performance.md records it as an open regression.
-  { name: 'home page: JavaScript before interactive', path: home, limit: '132 KiB' },
+  // Above the 125 KiB target while the open regression in docs/performance.md is worked off.
+  { name: 'home page: JavaScript before interactive', path: home, limit: '128 KiB' },
   ...Object.entries(orderingPages).map(([page, files]) => ({
     name: `${page}: its own JavaScript at start`,
     path: files,
