@@ -145,12 +145,16 @@ export interface LoadedOrder {
 }
 
 /**
- * Whether this request may reach the order: a member's order only with that member's token; a
- * guest's order with its id alone (the id is the guest's key to it). A member's token neither
- * claims nor is refused a guest cart: the cart becomes the member's when they submit it.
+ * Whether this request may reach the order: a guest's order with its id alone (the id is its
+ * key); a member's order with that member's token, and while it is an open cart also without any
+ * token, so a member signed out by a revoked session keeps the cart as a guest (SPEC §8). Another
+ * member's token never reaches it. A member's token neither claims nor is refused a guest cart:
+ * the cart becomes the member's when they submit it.
  */
 const isReachableBy = (order: StoredOrder, member: Member | undefined): boolean =>
-  order.member_id === null || order.member_id === member?.id;
+  order.member_id === null ||
+  order.member_id === member?.id ||
+  (order.status === 'open' && member === undefined);
 
 /**
  * The order named by the path for this request (404 when unknown or its cart expired). An invalid

@@ -27,6 +27,9 @@ export const orderRow = style([
   { justifyContent: 'flex-end', borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}` },
 ]);
 
+// Search sits at the start of the order row: the top row of a member's header has no room left.
+export const orderRowStart = style({ marginInlineEnd: 'auto', display: 'flex', alignItems: 'center' });
+
 export const mainNav = style({ flex: 1 });
 
 export const linkList = style({

@@ -53,7 +53,6 @@ export function Header({ languageToggle, signOut }: HeaderProps) {
           </ul>
         </nav>
         <div className={styles.utilities}>
-          <SearchLink />
           {languageToggle}
           {isSignedIn ? (
             <>
@@ -70,6 +69,9 @@ export function Header({ languageToggle, signOut }: HeaderProps) {
         </div>
       </div>
       <div className={styles.orderRow}>
+        <div className={styles.orderRowStart}>
+          <SearchLink />
+        </div>
         <LocationSummary maxLength={ADDRESS_MAX_LENGTH} />
         {hasLocation && !isLocationsPage(path) && <HandoffToggle />}
         {!hasLocation && (
