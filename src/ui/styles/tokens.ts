@@ -90,6 +90,8 @@ export const tokens = {
     /** 24 px: WCAG 2.2's minimum target (2.5.8) whatever sits next to the box. */
     checkbox: '1.5rem',
     badge: '1.25rem',
+    /** A card's picture beside its text. */
+    thumbnail: '5rem',
   },
   shadow: {
     sm: '0 1px 2px rgb(29 29 27 / 0.12)',

@@ -56,8 +56,8 @@ export const card = style({
 
 export const cardImage = style({
   flexShrink: 0,
-  width: '5rem',
-  height: '5rem',
+  width: vars.size.thumbnail,
+  height: vars.size.thumbnail,
   objectFit: 'cover',
   borderRadius: vars.radius.sm,
 });
