@@ -44,6 +44,21 @@ describe('which sessions the mock server keeps', () => {
     expect((await sessions.ensure('qa', undefined)).db).toBe(qa.db);
   });
 
+  it('keeps a session that has just made its first write while newer sessions arrive', async () => {
+    const sessions = new SessionDatabases({ maxSessions: 8 });
+    // Finished sessions that made several requests fill the server.
+    for (const done of Array.from({ length: 8 }, (_, index) => `finished-${index}`)) {
+      await sessions.ensure(done, undefined);
+      await sessions.ensure(done, undefined);
+    }
+    // A sign-in writes once; before its next request, another client writes for the first time.
+    const signingIn = await sessions.ensure('signing-in', undefined);
+    await sessions.ensure('another-newcomer', undefined);
+    expect(sessions.has('signing-in')).toBe(true);
+    expect((await sessions.ensure('signing-in', undefined)).db).toBe(signingIn.db);
+    expect(sessions.has('finished-0')).toBe(false);
+  });
+
   it('seeds the shared database per scenario and per clock, since seeded times follow the clock', async () => {
     const sessions = new SessionDatabases();
     const plain = await sessions.forRead('reader', undefined, '');

@@ -125,10 +125,16 @@ export class SessionDatabases {
   /**
    * The least recently used session that made a single request (a client that wrote once without
    * keeping its cookie), else the least recently used one: sessions in use outlive one-off writers.
+   * The most recently touched quarter is never taken for a one-off writer: a session that has just
+   * made its first write (a sign-in, say) is mid-flow and its next request is on its way.
    */
   #evictable(newest: string): string {
+    const settled = this.#sessions.size - Math.max(1, Math.floor(this.#maxSessions / 4));
+    let position = 0;
     for (const [sessionId, own] of this.#sessions) {
+      if (position >= settled) break;
       if (own.uses === 1 && sessionId !== newest) return sessionId;
+      position += 1;
     }
     return this.#sessions.keys().next().value as string;
   }
