@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { server } from '../../mocks/node';
+import { SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { renderRoute } from '../testing/render-route';
 import { useOrderStore } from '../stores';
 import { orderReference } from '../testing/order-reference';
@@ -46,7 +47,7 @@ describe("the frame's data", () => {
         headingShown.push(screen.queryByRole('heading', heading) !== null);
       }
     });
-    useOrderStore.getState().setOrder(orderReference(80100));
+    useOrderStore.getState().setOrder(orderReference(SEEDED_CART_ORDER_ID));
     renderRoute('/order/type');
 
     await screen.findByRole('heading', heading, { timeout: 5000 });

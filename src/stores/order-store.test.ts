@@ -6,7 +6,7 @@ const HOUR = 60 * 60 * 1000;
 const start = Date.UTC(2026, 10, 1, 12);
 
 const cart: OrderReference = {
-  id: 900123,
+  id: '3f2b8c1e-5d4a-4e7b-9a61-0c8d2e4f7a19',
   menu_id: 9001,
   location_id: 101,
   created: new Date(start).toISOString(),
