@@ -40,6 +40,8 @@ test(`every member page sends a guest to sign in, then back to it ${ONE_VIEWPORT
 });
 
 test('every member page reads in Spanish with no axe violations', async ({ page }) => {
+  // Seven page loads, each scanned by axe: on a loaded 2-core machine that nears the default timeout.
+  test.slow();
   await asDemoMember(page);
   for (const { path, spanish } of MEMBER_PAGES) {
     await page.goto(`${path}?lang=es`);
