@@ -15,7 +15,8 @@ export const description = style({ margin: 0, color: vars.color.mutedText });
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  // A column never gets wider than the screen, however large the text (min(…, 100%)).
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(14rem, 100%), 1fr))',
   gap: vars.space.md,
   margin: 0,
   padding: 0,

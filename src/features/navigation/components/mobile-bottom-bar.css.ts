@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/styles/theme.css';
 
+/** With enlarged text the handoff toggle wraps below the location rather than off the screen. */
 export const root = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
