@@ -5,8 +5,8 @@ export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  // Clears the sticky header and category bar when a category link scrolls here.
-  scrollMarginTop: `calc(${vars.space.xxxl} * 2)`,
+  // The page's scroll padding already clears the sticky bars; this is breathing room below them.
+  scrollMarginTop: vars.space.md,
 });
 
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });

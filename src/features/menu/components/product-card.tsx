@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { MenuProduct } from '../../../api/generated/model';
+import { revealOnFocus } from '../../../lib/reveal-on-focus';
 import { menuProductImage } from '../../../ordering/menu-product-image';
 import { Price } from '../../../ui/price/price';
 import { caloriesText } from '../calories-text';
@@ -30,7 +31,8 @@ export function ProductCard({ product, href, eager = false }: ProductCardProps) 
   const calories = caloriesText(intl, product.calories);
   const unavailable = !product.availability.now;
   return (
-    <article className={styles.root}>
+    // Tab focuses the name's link; the whole card, with its focus ring, comes into view.
+    <article className={styles.root} onFocus={revealOnFocus}>
       <div className={styles.body}>
         <h3 className={styles.name}>
           <Link href={href} className={styles.link}>
