@@ -58,7 +58,7 @@ export function CartLineItem({
           )}
           <QuantityCounter
             line={line}
-            disabled={changing}
+            busy={changing}
             onRemove={onRemove}
             onDecrease={onDecrease}
             onIncrease={onIncrease}
