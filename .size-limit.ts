@@ -9,8 +9,8 @@ import { budgetedScripts } from './scripts/lib/budget/start-scripts.ts';
 const { home, orderingPages, accountPages } = budgetedScripts('dist');
 
 export default [
-  // Above the 125 KiB target while the open regression in docs/performance.md is worked off.
-  { name: 'home page: JavaScript before interactive', path: home, limit: '128 KiB' },
+  // Just above today's figure (docs/performance.md), under issue 19's 125 KiB: growth is caught.
+  { name: 'home page: JavaScript before interactive', path: home, limit: '127 kB' },
   ...Object.entries(orderingPages).map(([page, files]) => ({
     name: `${page}: its own JavaScript at start`,
     path: files,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { QUIET_CHROMIUM_FLAGS } from './scripts/lib/quiet-chromium-flags.ts';
 import { noonInCharlotte } from './mocks/clock.ts';
@@ -24,7 +25,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two, with or without CI set: while one test waits on the page the other computes, and
+  // Playwright's default (half the cores) leaves one of a 2-core machine's cores idle.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   reporter: 'list',
   outputDir: 'test-results/e2e',
   use: {

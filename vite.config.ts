@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { axiosWithoutFetchAdapter } from './scripts/vite/axios-without-fetch-adapter.ts';
 import { excludeMockWorker } from './scripts/vite/exclude-mock-worker.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
@@ -26,6 +27,8 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    // The browser uses axios's XMLHttpRequest adapter: its fetch adapter stays out of the bundle.
+    axiosWithoutFetchAdapter(),
     excludeMockWorker(),
     precompiledMessages(),
     mockSessionCookie(),

@@ -1,11 +1,13 @@
 /**
  * `npm test`: every check and every suite, in the order a reviewer would want them, then one
  * closing line `N passed, N failed` that sums them all (each static check counts as one test).
+ * The static checks run side by side, one per core, and print in that order when all are done.
  *
  *   node scripts/test-all.ts [--skip-e2e]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -26,6 +28,57 @@ const run = (label: string, command: string, args: string[], env: NodeJS.Process
   });
   return result.status === 0;
 };
+
+interface HeldResult {
+  ok: boolean;
+  output: string;
+}
+
+interface Check {
+  label: string;
+  script: string;
+  args?: string[];
+}
+
+/** Runs an npm script with its output held back, so that checks run side by side print whole. */
+function runHeld({ script, args = [] }: Check): Promise<HeldResult> {
+  return new Promise((done) => {
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => done({ ok: false, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => done({ ok: code === 0, output }));
+  });
+}
+
+/**
+ * The static checks each keep one core busy (tsc, eslint, prettier, orval, the conformance walk):
+ * as many run at once as there are cores, at least two; their outputs then print in order.
+ */
+async function runSideBySide(checks: Check[]): Promise<boolean[]> {
+  const started: Array<{ check: Check; result: Promise<HeldResult> }> = [];
+  const lane = async () => {
+    for (let check = checks[started.length]; check; check = checks[started.length]) {
+      const result = runHeld(check);
+      started.push({ check, result });
+      await result;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, lane));
+  const outcomes: boolean[] = [];
+  for (const { check, result } of started) {
+    const { ok, output } = await result;
+    const extra = check.args ? ` -- ${check.args.join(' ')}` : '';
+    console.log(`\n▶ ${check.label}: npm run ${check.script}${extra}`);
+    process.stdout.write(output);
+    outcomes.push(ok);
+  }
+  return outcomes;
+}
 
 function readJson(file: string): unknown {
   if (!existsSync(file)) return undefined;
@@ -51,27 +104,22 @@ function playwrightTally(file: string): Tally | undefined {
   return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const { values } = parseArgs({ options: { 'skip-e2e': { type: 'boolean', default: false } } });
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
   const total: Tally = { passed: 0, failed: 0 };
   const count = (ok: boolean) => (ok ? total.passed++ : total.failed++);
 
-  count(run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-  count(run('lint', 'npm', ['run', '--silent', 'lint']));
-  count(run('format', 'npm', ['run', '--silent', 'format:check']));
-  count(run('contract drift', 'npm', ['run', '--silent', 'api:check']));
-  count(run('breaking changes', 'npm', ['run', '--silent', 'api:breaking']));
-  count(
-    run('mock server conforms to the contract', 'npm', [
-      'run',
-      '--silent',
-      'api:conformance',
-      '--',
-      '--start-mock',
-    ]),
-  );
+  const staticChecks = await runSideBySide([
+    { label: 'typecheck', script: 'typecheck' },
+    { label: 'lint', script: 'lint' },
+    { label: 'format', script: 'format:check' },
+    { label: 'contract drift', script: 'api:check' },
+    { label: 'breaking changes', script: 'api:breaking' },
+    { label: 'mock server conforms to the contract', script: 'api:conformance', args: ['--start-mock'] },
+  ]);
+  staticChecks.forEach(count);
 
   const vitestFile = join(resultsDir, 'vitest.json');
   const vitestOk = run('unit and component tests', 'npx', [
@@ -118,4 +166,4 @@ function main(): number {
   return total.failed === 0 ? 0 : 1;
 }
 
-process.exit(main());
+process.exit(await main());

@@ -26,7 +26,7 @@ const { pathname, search } = window.location;
 // The page's code and the data it reads start loading together, before the first render.
 const pageLoaded = preloadRoute(pathname);
 const queryClient = createQueryClient();
-prefetchRouteData(queryClient, pathname, search.replace(/^\?/, ''));
+void prefetchRouteData(queryClient, pathname, search.replace(/^\?/, ''));
 // The first render waits for the page's code, so the page shows with the app instead of after a
 // loading state (index.html's static shell stays on screen meanwhile).
 await pageLoaded;

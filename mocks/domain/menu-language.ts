@@ -20,6 +20,10 @@ export function menuLanguageOf(request: Request): MenuLanguage {
   return first === 'es' || first?.startsWith('es-') ? 'es' : 'en';
 }
 
+/** Whether the catalogue has Spanish for `text` (brand names map to themselves). */
+const hasSpanish = (text: string | null | undefined): boolean =>
+  typeof text === 'string' && text in SPANISH_MENU_TEXT;
+
 /** A catalogue text in `language`: the stored English where it has no translation. */
 export const translateMenuText = (text: string, language: MenuLanguage): string =>
   language === 'es' ? (SPANISH_MENU_TEXT[text] ?? text) : text;
@@ -49,6 +53,8 @@ export function translateProduct(product: MenuProduct, language: MenuLanguage): 
   if (language === 'en') return product;
   const translated: MenuProduct = {
     ...product,
+    // The contract's `language`: a product with no Spanish at all is answered, and marked, in English.
+    language: hasSpanish(product.name) || hasSpanish(product.description) ? 'es' : 'en',
     name: translateMenuText(product.name, language),
     description: translateOptional(product.description, language),
     availability: {
@@ -80,6 +86,7 @@ export function translateMenu(menu: Menu, language: MenuLanguage): Menu {
 /** An order line named in `language`: the order stores the catalogue's English names. */
 export const translateOrderLine = (line: OrderProductLine, language: MenuLanguage): OrderProductLine => ({
   ...line,
+  ...(language === 'es' && { language: hasSpanish(line.name) ? 'es' : 'en' }),
   name: translateMenuText(line.name, language),
   choices: line.choices.map((choice) => ({ ...choice, name: translateMenuText(choice.name, language) })),
 });

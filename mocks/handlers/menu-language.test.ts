@@ -61,8 +61,13 @@ describe('menu language (Accept-Language)', () => {
       await call('GET', `/menus/${MENU_IDS.regular}`, inLanguage('es')),
       GetMenuResponse,
     );
-    expect(productsOf(spanish).find((product) => product.name === UNTRANSLATED_PRODUCT.name)).toMatchObject(
-      UNTRANSLATED_PRODUCT,
+    expect(productsOf(spanish).find((product) => product.name === UNTRANSLATED_PRODUCT.name)).toMatchObject({
+      ...UNTRANSLATED_PRODUCT,
+      language: 'en',
+    });
+    // The contract's `language` says which texts are Spanish, so the site can mark the English.
+    expect(productsOf(spanish).find((product) => product.name === 'Biscuit de filete cajún')?.language).toBe(
+      'es',
     );
   });
 
@@ -91,6 +96,7 @@ describe('menu language (Accept-Language)', () => {
     );
     expect(spanish.products.map((line) => line.name)).not.toEqual(english.products.map((line) => line.name));
     expect(spanish.products.map((line) => line.name)).toContain('Combo de sándwich de filete cajún');
+    expect(spanish.products.map((line) => line.language)).toEqual(spanish.products.map(() => 'es'));
     expect(spanish.totals).toEqual(english.totals);
   });
 });

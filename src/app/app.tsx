@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import '../ui/styles/global.css';
 import './layout/app-shell.css';
 import { OrderingProviderGuard } from '../features/session/components/ordering-provider-guard';
+import { LiveAnnouncer } from '../ui/announcer/live-announcer';
 import { OrderFollowsLanguage } from '../ordering/order-follows-language';
 import { AppProviders } from './providers';
 import { configureApi } from './configure-api';
@@ -23,6 +24,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
         <OrderFollowsLanguage />
       </RouteErrorBoundary>
       <AppRoutes />
+      <LiveAnnouncer />
     </AppProviders>
   );
 }

@@ -29,7 +29,7 @@ async function callsFor(address: string): Promise<string[]> {
   server.events.on('request:start', record);
   const queryClient = createTestQueryClient();
   try {
-    prefetchRouteData(queryClient, path, search);
+    await prefetchRouteData(queryClient, path, search);
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     return calls;
   } finally {

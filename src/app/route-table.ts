@@ -4,11 +4,7 @@ import { getGetOrderQueryOptions } from '../api/generated/endpoints/orders/order
 import { paths } from '../config/paths';
 import { cmsLanguageOf } from '../features/content/cms/cms-language';
 import { storyQueryOptions } from '../features/content/cms/story-query';
-import { expansionStoresQueryOptions } from '../features/content/expansion/expansion-stores';
-import { positionsQueryOptions } from '../features/content/jobs/job-stories';
 import { HOME_STORY_SLUG, storySlugOfPath } from '../features/content/cms/story-slug';
-import { browsingMenuId, locationMenuId } from '../ordering/menu-ids';
-import { menuQueryOptions } from '../ordering/use-menu';
 import { CONTENT_ROUTE_PATTERNS } from './content-routes';
 import type { RouteLayout } from './layout/site-layout';
 import type { LazyPage } from './lazy-page';
@@ -49,7 +45,7 @@ import {
   SearchPage,
   SignupPage,
 } from './pages';
-import { toMenuId } from './pages/menu-id-param';
+import { eagerData, lazyData, type RouteData } from './route-data';
 import type { RouteState } from './route-state';
 
 /**
@@ -65,38 +61,28 @@ export interface AppRoute {
   /** Names of the guards the route needs (src/app/route-guards.tsx), checked in order. */
   guards?: readonly string[];
   /** The queries the page reads, asked for ahead of it: at start-up and while its code loads. */
-  data?: (state: RouteState) => readonly RouteQuery[];
+  data?: RouteData;
 }
-
-const menu = (menuId: number | undefined, state: RouteState): RouteQuery[] =>
-  menuId === undefined ? [] : [toRouteQuery(menuQueryOptions(menuId, state.language))];
 
 const story = (slug: string, state: RouteState): RouteQuery[] => [
   toRouteQuery(storyQueryOptions(slug, cmsLanguageOf(state.language))),
 ];
 
-/** The expansion markets' restaurants: every expansion menu page starts from them. */
-const expansionStores = (state: RouteState): RouteQuery[] => [
-  toRouteQuery(expansionStoresQueryOptions(cmsLanguageOf(state.language))),
-];
-
-/** The positions of the CMS's jobs folder: the careers and positions pages all list or describe them. */
-const positions = (state: RouteState): RouteQuery[] => [
-  toRouteQuery(positionsQueryOptions(cmsLanguageOf(state.language))),
-];
-
-/** The chosen location's menu, else the default one: what a visitor browses. */
-const browsingMenu = (state: RouteState): RouteQuery[] => menu(browsingMenuId(state.menuIds), state);
-
-/** A product page shows the product of the menu its link names (`mid`), else of the menu browsed. */
-const productMenu = (state: RouteState): RouteQuery[] => {
-  const mid = new URLSearchParams(state.search).get('mid');
-  return menu(mid === null ? browsingMenuId(state.menuIds) : toMenuId(mid), state);
-};
+// The home page's story is in the start JavaScript, and with it every CMS story's reader. Other
+// needs load with their route (docs/performance.md), ahead of or beside the page's own code.
+const homeStory = eagerData((state) => story(HOME_STORY_SLUG, state));
+const cateringStory = eagerData((state) => story('catering', state));
+const contentStory = eagerData((state) => story(storySlugOfPath(state.path), state));
+const browsingMenu = lazyData(() => import('./route-data/menus'), 'browsingMenu');
+const productMenu = lazyData(() => import('./route-data/menus'), 'productMenu');
+const namedMenu = lazyData(() => import('./route-data/menus'), 'namedMenu');
+const locationMenu = lazyData(() => import('./route-data/menus'), 'locationMenu');
+const expansionStores = lazyData(() => import('./route-data/cms-folders'), 'expansionStores');
+const positions = lazyData(() => import('./route-data/cms-folders'), 'positions');
 
 /** The route table (SPEC §2), in matching order. An address no route matches is the 404 page. */
 export const ROUTES: readonly AppRoute[] = [
-  { pattern: paths.home.pattern, page: HomePage, data: (state) => story(HOME_STORY_SLUG, state) },
+  { pattern: paths.home.pattern, page: HomePage, data: homeStory },
   { pattern: paths.account.pattern, page: AccountPage, guards: ['member'] },
   { pattern: paths.accountOffers.pattern, page: AccountOffersPage, guards: ['member'] },
   { pattern: paths.offers.pattern, page: OffersPage, guards: ['member'] },
@@ -115,22 +101,14 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.menuProduct.pattern, page: ProductPage, guards: ['location'], data: productMenu },
   { pattern: paths.menuNutrition.pattern, page: NutritionPage, data: browsingMenu },
   { pattern: paths.menu.pattern, page: MenuPage, data: browsingMenu },
-  {
-    pattern: paths.menuCategory.pattern,
-    page: MenuPage,
-    data: (state) => menu(state.params.mid === undefined ? undefined : toMenuId(state.params.mid), state),
-  },
+  { pattern: paths.menuCategory.pattern, page: MenuPage, data: namedMenu },
   { pattern: paths.locations.pattern, page: LocationsPage },
   { pattern: paths.orderLocation.pattern, page: LocationsPage },
   { pattern: paths.orderType.pattern, page: OrderTypePage },
   { pattern: paths.orderCheckout.pattern, page: CheckoutPage },
   { pattern: paths.orderConfirm.pattern, page: OrderConfirmPage },
   { pattern: paths.contact.pattern, page: ContactPage },
-  {
-    pattern: paths.order.pattern,
-    page: OrderMenuPage,
-    data: (state) => menu(locationMenuId(state.menuIds), state),
-  },
+  { pattern: paths.order.pattern, page: OrderMenuPage, data: locationMenu },
   { pattern: paths.search.pattern, page: SearchPage, data: browsingMenu },
   { pattern: paths.expansionMenu.pattern, page: ExpansionMenuPage, data: expansionStores },
   { pattern: paths.expansionMenuItems.pattern, page: ExpansionMenuItemsPage, data: expansionStores },
@@ -138,7 +116,7 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.careers.pattern, page: CareersPage, data: positions },
   { pattern: paths.positions.pattern, page: PositionsPage, data: positions },
   { pattern: paths.positionInfo.pattern, page: PositionInfoPage, data: positions },
-  { pattern: paths.catering.pattern, page: CateringLandingPage, data: (state) => story('catering', state) },
+  { pattern: paths.catering.pattern, page: CateringLandingPage, data: cateringStory },
   // The mobile app's pages (SPEC §1 in-app catering): the site's own sign-in and confirmation,
   // bare (the minimal layout, with its bot-check) as the app frames them.
   { pattern: paths.appSignin.pattern, page: LoginPage, layout: 'minimal' },
@@ -148,7 +126,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...CONTENT_ROUTE_PATTERNS.map((pattern): AppRoute => ({
     pattern,
     page: ContentPage,
-    data: (state) => story(storySlugOfPath(state.path), state),
+    data: contentStory,
   })),
 ];
 

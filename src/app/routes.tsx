@@ -1,4 +1,4 @@
-import { memo, Suspense, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useReducer, type ReactNode } from 'react';
 import { hashKey, usePrefetchQuery, type QueryClient } from '@tanstack/react-query';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, useLocation, useSearch } from 'wouter';
@@ -10,6 +10,7 @@ import { PageNavigation } from './page-navigation';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages';
 import { checkGuards, GuardRedirect } from './route-guards';
+import type { RouteData } from './route-data';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { readRouteState, useRouteState, type RouteState } from './route-state';
 import { frameData, ROUTES, type AppRoute } from './route-table';
@@ -24,15 +25,15 @@ export function pageOfPath(path: string): LazyPage<object> {
 }
 
 /**
- * The queries a route's page reads, when its guards let the visitor see it. A route whose guards
+ * The data needs of a route's page, when its guards let the visitor see it. A route whose guards
  * cannot be checked asks for nothing: its render shows the failure.
  */
-function routeData(route: AppRoute | undefined, state: RouteState): readonly RouteQuery[] {
-  if (!route?.data) return [];
+function allowedData(route: AppRoute | undefined, state: RouteState): RouteData | undefined {
+  if (!route?.data) return undefined;
   try {
-    return checkGuards(route.guards ?? [], state).allow ? route.data(state) : [];
+    return checkGuards(route.guards ?? [], state).allow ? route.data : undefined;
   } catch {
-    return [];
+    return undefined;
   }
 }
 
@@ -42,18 +43,28 @@ const ignoreFailure = () => undefined;
 /**
  * Asks for what the page at `path` reads, and for what every page's frame reads, before the app's
  * first render, so the calls travel while the page's code loads. What is cached or on its way is not
- * asked for again when the page renders.
+ * asked for again when the page renders. Settles once every call has been asked for: at once for
+ * needs in the start code, after their module has loaded for the others.
  */
-export function prefetchRouteData(
+export async function prefetchRouteData(
   queryClient: QueryClient,
   path: string,
   search = '',
   routes: readonly AppRoute[] = ROUTES,
-): void {
+): Promise<void> {
   const route = routeOfPath(path, routes);
   const state = readRouteState(route?.pattern ?? path, path, search);
-  for (const query of [...frameData(state), ...routeData(route, state)]) {
-    queryClient.query(query).catch(ignoreFailure);
+  const ask = (queries: readonly RouteQuery[]) => {
+    for (const query of queries) queryClient.query(query).catch(ignoreFailure);
+  };
+  ask(frameData(state));
+  const data = allowedData(route, state);
+  if (!data) return;
+  const queries = data.loaded ?? (await data.load().catch(ignoreFailure));
+  try {
+    ask(queries?.(state) ?? []);
+  } catch {
+    // A route state its needs cannot read: the page shows the failure.
   }
 }
 
@@ -84,13 +95,25 @@ const RoutePage = memo(function RoutePage({ page: Page }: { page: LazyPage<objec
   );
 });
 
+/**
+ * The route's data needs, asked for as it renders. Needs whose code has not loaded yet start
+ * loading beside the page's code and are asked for once they arrive.
+ */
+function RouteDataPrefetch({ data, state }: { data: RouteData; state: RouteState }) {
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!data.loaded) data.load().then(loaded, ignoreFailure);
+  }, [data]);
+  return data.loaded ? <PrefetchAll queries={data.loaded(state)} /> : null;
+}
+
 function RouteView({ route, path, search }: { route: AppRoute; path: string; search: string }) {
   const state = useRouteState(route.pattern, path, search);
   const outcome = checkGuards(route.guards ?? [], state);
   if (!outcome.allow) return <GuardRedirect to={outcome.redirectTo} />;
   return (
     <>
-      <PrefetchAll queries={route.data?.(state) ?? []} />
+      {route.data && <RouteDataPrefetch data={route.data} state={state} />}
       <RoutePage page={route.page} />
     </>
   );

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { englishShown } from './support/english-copy';
 import { accountGreeting, asDemoMember, signIn } from './support/member';
 import { startWithSeededCart } from './support/seeded-cart';
+import { ONE_VIEWPORT } from './support/viewports';
 
 /** The member pages (SPEC §2, §6): a guest is sent to sign in and comes back. */
 const MEMBER_PAGES = [
@@ -26,7 +27,7 @@ async function expectLoaded(page: Page) {
   await expect(page.getByRole('status', { name: /^Cargando/ })).toHaveCount(0);
 }
 
-test('every member page sends a guest to sign in, then back to it', async ({ page }) => {
+test(`every member page sends a guest to sign in, then back to it ${ONE_VIEWPORT}`, async ({ page }) => {
   for (const { path, heading } of MEMBER_PAGES) {
     await page.goto(path);
     await expect(page).toHaveURL(`/account/login?redirect=${encodeURIComponent(path)}`);
@@ -39,6 +40,8 @@ test('every member page sends a guest to sign in, then back to it', async ({ pag
 });
 
 test('every member page reads in Spanish with no axe violations', async ({ page }) => {
+  // Seven page loads, each scanned by axe: on a loaded 2-core machine that nears the default timeout.
+  test.slow();
   await asDemoMember(page);
   for (const { path, spanish } of MEMBER_PAGES) {
     await page.goto(`${path}?lang=es`);
@@ -96,7 +99,7 @@ test("the account pages' dialogs read in Spanish with no axe violations", async 
   await expectNoAxeViolations(page);
 });
 
-test('a failed offers lookup shows no offers and no error (SPEC §8)', async ({ page }) => {
+test(`a failed offers lookup shows no offers and no error (SPEC §8) ${ONE_VIEWPORT}`, async ({ page }) => {
   await asDemoMember(page, 'offers-lookup-fails');
   const lookup = page.waitForRequest((request) => request.url().endsWith('/api/v1/members/offers/all'));
   await page.goto('/offers');
@@ -107,7 +110,9 @@ test('a failed offers lookup shows no offers and no error (SPEC §8)', async ({ 
   await expect(offers.getByRole('alert')).toBeEmpty();
 });
 
-test('a revoked token signs the member out here without losing the cart', async ({ page }) => {
+test(`a revoked token signs the member out here without losing the cart ${ONE_VIEWPORT}`, async ({
+  page,
+}) => {
   await startWithSeededCart(page, { member: true, scenario: 'token-revoked' });
   await page.goto('/menu');
 
@@ -121,7 +126,7 @@ test('a revoked token signs the member out here without losing the cart', async 
   );
 });
 
-test('signing out in one tab signs out the other', async ({ page, context }) => {
+test(`signing out in one tab signs out the other ${ONE_VIEWPORT}`, async ({ page, context }) => {
   await asDemoMember(page);
   const other = await context.newPage();
   await asDemoMember(other);
@@ -136,7 +141,7 @@ test('signing out in one tab signs out the other', async ({ page, context }) => 
   expect(await other.evaluate(() => localStorage.getItem('token') ?? '')).not.toContain('demo-access-token');
 });
 
-test('signing in in one tab signs in the other', async ({ page, context }) => {
+test(`signing in in one tab signs in the other ${ONE_VIEWPORT}`, async ({ page, context }) => {
   await page.goto('/account/login');
   const other = await context.newPage();
   await other.goto('/account/login');

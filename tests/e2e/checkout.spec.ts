@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { hostedCardForm, TEST_CARDS, typeCard } from './support/hosted-card-form';
 import { orderHereAt } from './support/location-finder';
 import { startWithSeededCart } from './support/seeded-cart';
+import { ONE_VIEWPORT } from './support/viewports';
 
 /**
  * Checkout and placing the order (issue 5 items 6–7) on the production build against the mock
@@ -59,7 +60,7 @@ test.describe('checkout as the demo member', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('changes the restaurant from checkout, comes back with the cart, and orders from the new one', async ({
+  test(`changes the restaurant from checkout, comes back with the cart, and orders from the new one ${ONE_VIEWPORT}`, async ({
     page,
   }) => {
     await openCheckout(page);
@@ -77,7 +78,7 @@ test.describe('checkout as the demo member', () => {
     await expect(confirmDialog(page).getByText('In-Store pickup at Charlotte – South End')).toBeVisible();
   });
 
-  test('places a curbside order and announces the arrival', async ({ page }) => {
+  test(`places a curbside order and announces the arrival ${ONE_VIEWPORT}`, async ({ page }) => {
     await openCheckout(page);
     await page.getByRole('radio', { name: 'Curbside pickup' }).check();
     await page.getByLabel('Vehicle make').fill('Ford');
@@ -91,7 +92,7 @@ test.describe('checkout as the demo member', () => {
     await expect(page.getByText("Thanks! We've let the restaurant know you're here.")).toBeVisible();
   });
 
-  test('places a delivery order', async ({ page }) => {
+  test(`places a delivery order ${ONE_VIEWPORT}`, async ({ page }) => {
     await openCheckout(page);
     await page.getByRole('radio', { name: 'Delivery' }).check();
     await page.getByLabel('Street address').fill('200 South Tryon Street');
@@ -105,7 +106,7 @@ test.describe('checkout as the demo member', () => {
     await expectConfirmed(page);
   });
 
-  test('places an order in Spanish', async ({ page }) => {
+  test(`places an order in Spanish ${ONE_VIEWPORT}`, async ({ page }) => {
     await openCheckout(page, '/order/checkout?lang=es');
     // Prices keep US conventions in Spanish, as the restaurants are in the US: "$38.96", not "38,96 US$".
     const totals = page.getByRole('region', { name: 'Resumen del pedido' });
@@ -118,7 +119,7 @@ test.describe('checkout as the demo member', () => {
     await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu pedido!' })).toBeVisible();
   });
 
-  test('places an order by keyboard alone', async ({ page }) => {
+  test(`places an order by keyboard alone ${ONE_VIEWPORT}`, async ({ page }) => {
     await openCheckout(page);
     const button = placeOrderButton(page);
     // Tab through the page until the Place order button has focus, then press Enter.
@@ -149,7 +150,7 @@ test.describe('checkout as the demo member', () => {
 test.describe('checkout as a guest', () => {
   test.beforeEach(({ page }) => startWithSeededCart(page, { member: false }));
 
-  test('chooses the guest path, enters a new card and places the order', async ({ page }) => {
+  test(`chooses the guest path, enters a new card and places the order ${ONE_VIEWPORT}`, async ({ page }) => {
     await openCheckout(page);
     await expect(placeOrderButton(page)).toBeDisabled();
     await page.getByRole('button', { name: 'Continue as guest' }).click();

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { hostedCardForm, TEST_CARDS, typeCard } from './support/hosted-card-form';
 import { orderHereAt } from './support/location-finder';
 import { tabTo } from './support/keyboard';
+import { ONE_VIEWPORT } from './support/viewports';
 
 /**
  * A complete order, the way a visitor places one from an empty browser (issue 5, "Done when"): find
@@ -211,7 +212,9 @@ for (const handoff of HANDOFFS) {
     await expectNoAxeViolations(page);
   });
 
-  test(`the demo member signs in and orders for ${handoff} with the saved card`, async ({ page }) => {
+  test(`the demo member signs in and orders for ${handoff} with the saved card ${ONE_VIEWPORT}`, async ({
+    page,
+  }) => {
     await signInAsDemoMember(page);
     if (handoff === 'delivery') await chooseDeliveryAddress(page);
     else await chooseUptown(page);

@@ -90,7 +90,7 @@ test.describe('managed content pages, read from the headless CMS', () => {
     );
   }
 
-  test('every managed content page SPEC §2 lists has a seeded page above, so each is read and scanned', () => {
+  test(`every managed content page SPEC §2 lists has a seeded page above, so each is read and scanned ${ONE_VIEWPORT}`, () => {
     const seededPaths = CMS_PAGE_SEEDS.map((seed) => `/${seed.slug}`);
 
     const unseeded = SPEC_CONTENT_PATHS.filter(
@@ -100,7 +100,7 @@ test.describe('managed content pages, read from the headless CMS', () => {
     expect(unseeded).toEqual([]);
   });
 
-  test('the catering landing sends a visitor to the catering site, which opens on catering', async ({
+  test(`the catering landing sends a visitor to the catering site, which opens on catering ${ONE_VIEWPORT}`, async ({
     page,
   }) => {
     await page.goto('/catering');
@@ -114,14 +114,18 @@ test.describe('managed content pages, read from the headless CMS', () => {
     ).toBeVisible();
   });
 
-  test('a page with no route of its own is reached through the catch-all route', async ({ page }) => {
+  test(`a page with no route of its own is reached through the catch-all route ${ONE_VIEWPORT}`, async ({
+    page,
+  }) => {
     await page.goto('/faq');
 
     await expect(pageTitle(page, 'Frequently Asked Questions')).toBeVisible();
     await expect(page.getByRole('article').getByRole('listitem').first()).toContainText('bone-in chicken');
   });
 
-  test('an internal link navigates in place and the new page takes focus', async ({ page }) => {
+  test(`an internal link navigates in place and the new page takes focus ${ONE_VIEWPORT}`, async ({
+    page,
+  }) => {
     await page.goto('/about');
     await expect(pageTitle(page, 'About Henhouse')).toBeVisible();
 
@@ -151,7 +155,7 @@ test.describe('managed content pages, read from the headless CMS', () => {
   });
 
   for (const path of ['/about/no-such-article', '/no-such-story', '/home']) {
-    test(`${path}, which is no content page, shows the 404 page`, async ({ page }) => {
+    test(`${path}, which is no content page, shows the 404 page ${ONE_VIEWPORT}`, async ({ page }) => {
       await page.goto(path);
 
       await expect(pageTitle(page, '404 Whoops! You flew the coop.')).toBeVisible();

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseHeadersFile } from '../../src/config/security-headers';
 import { expectNoAxeViolations } from './support/axe';
+import { ONE_VIEWPORT } from './support/viewports';
 
 test.describe('the first page, served with the offline mock backend', () => {
   test('shows the home story from the CMS, with no console error', async ({ page }) => {
@@ -25,7 +26,9 @@ test.describe('the first page, served with the offline mock backend', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('is served with the headers the build wrote, and the page breaks none of them', async ({ page }) => {
+  test(`is served with the headers the build wrote, and the page breaks none of them ${ONE_VIEWPORT}`, async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -44,7 +47,7 @@ test.describe('the first page, served with the offline mock backend', () => {
     expect(violations).toEqual([]);
   });
 
-  test('sends its scripts, styles and API answers brotli-compressed, as the production host does', async ({
+  test(`sends its scripts, styles and API answers brotli-compressed, as the production host does ${ONE_VIEWPORT}`, async ({
     page,
   }) => {
     const encodings: { path: string; encoding: string | undefined }[] = [];
@@ -70,7 +73,7 @@ test.describe('the first page, served with the offline mock backend', () => {
     expect(encodingOf(/^\/api\/v1\/menus\/\d+$/)).toBe('br');
   });
 
-  test("keeps the way to order when the CMS cannot be reached: the hero falls back to the site's copy", async ({
+  test(`keeps the way to order when the CMS cannot be reached: the hero falls back to the site's copy ${ONE_VIEWPORT}`, async ({
     page,
   }) => {
     await page.route('**/cms/v2/stories/home*', (route) => route.abort('connectionfailed'));
@@ -83,7 +86,7 @@ test.describe('the first page, served with the offline mock backend', () => {
     );
   });
 
-  test('names a site icon and a home-screen icon the server has, as PNG images', async ({
+  test(`names a site icon and a home-screen icon the server has, as PNG images ${ONE_VIEWPORT}`, async ({
     page,
     request,
   }) => {
@@ -99,7 +102,7 @@ test.describe('the first page, served with the offline mock backend', () => {
     }
   });
 
-  test('answers /favicon.ico, which some clients ask for without reading the page, with an icon', async ({
+  test(`answers /favicon.ico, which some clients ask for without reading the page, with an icon ${ONE_VIEWPORT}`, async ({
     request,
   }) => {
     const response = await request.get('/favicon.ico');

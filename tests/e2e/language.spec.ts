@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { englishShown } from './support/english-copy';
 import { startWithSeededCart } from './support/seeded-cart';
+import { ONE_VIEWPORT } from './support/viewports';
 
 /** The English / Español toggle: in the header on desktop, in the mobile menu below 1200 px. */
 async function languageToggle(page: Page, label: 'Language' | 'Idioma') {
@@ -48,7 +49,7 @@ test.describe('English and Spanish', () => {
     await expectEnglish(page);
   });
 
-  test('?lang=es forces Spanish over the stored choice, and keeps it', async ({ page }) => {
+  test(`?lang=es forces Spanish over the stored choice, and keeps it ${ONE_VIEWPORT}`, async ({ page }) => {
     await page.goto('/');
     await expectEnglish(page);
 
@@ -59,7 +60,7 @@ test.describe('English and Spanish', () => {
     await expectSpanish(page);
   });
 
-  test('?lang=en forces English', async ({ page }) => {
+  test(`?lang=en forces English ${ONE_VIEWPORT}`, async ({ page }) => {
     await page.goto('/?lang=es');
     await expectSpanish(page);
 

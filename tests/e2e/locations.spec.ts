@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
+import { ONE_VIEWPORT } from './support/viewports';
 
 /**
  * The location finder (/locations), the offline map and the location confirmation dialog (SPEC §2,
@@ -84,7 +85,9 @@ test.describe('location finder', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('searches by city and state, and explains a search it cannot read', async ({ page }) => {
+  test(`searches by city and state, and explains a search it cannot read ${ONE_VIEWPORT}`, async ({
+    page,
+  }) => {
     await page.goto('/locations');
     await search(page, 'Raleigh, NC');
     await expect(
@@ -99,7 +102,10 @@ test.describe('location finder', () => {
     ).toBeVisible();
   });
 
-  test('finds the locations near the visitor with "Use my location"', async ({ page, context }) => {
+  test(`finds the locations near the visitor with "Use my location" ${ONE_VIEWPORT}`, async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 35.229, longitude: -80.8419 });
     await page.goto('/locations');
@@ -154,7 +160,7 @@ test.describe('location finder', () => {
     await expect(page).toHaveURL(/\/locations\?mode=delivery$/);
   });
 
-  test('delivery: says so when no location delivers to the address', async ({ page }) => {
+  test(`delivery: says so when no location delivers to the address ${ONE_VIEWPORT}`, async ({ page }) => {
     await page.goto('/locations?mode=delivery');
     await page.getByRole('textbox', { name: /Street address/ }).fill('1 Main St');
     await page.getByRole('textbox', { name: /^City/ }).fill('Anchorage');
@@ -198,7 +204,9 @@ test.describe('the offline map', () => {
 });
 
 test.describe('the map library', () => {
-  test('loads only on the locations page, once there are results to draw', async ({ page }) => {
+  test(`loads only on the locations page, once there are results to draw ${ONE_VIEWPORT}`, async ({
+    page,
+  }) => {
     const mapScripts = watchMapScripts(page);
     for (const path of ['/', '/about', '/menu', '/order', '/locations']) {
       await page.goto(path);

@@ -371,7 +371,7 @@ test.describe('a forgotten password', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(DEMO_MEMBER.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       `If an account exists for ${DEMO_MEMBER.email}, we have sent it a link to reset the password. The link works once.`,
     );
 
@@ -383,7 +383,7 @@ test.describe('a forgotten password', () => {
     const newPassword = 'Gravy2026!!';
     await page.getByLabel(/^New password/).fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your password has been reset.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password has been reset.');
 
     await page.getByRole('link', { name: 'Sign in with your new password' }).click();
     await expect(page).toHaveURL('/account/login');

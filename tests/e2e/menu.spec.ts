@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
+import { ONE_VIEWPORT } from './support/viewports';
 
 /** Seeded data (mocks/seed/constants.ts): Charlotte Uptown sells the regular menu 100. */
 const UPTOWN = 1001;
@@ -96,7 +97,7 @@ test.describe('the menu', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an unknown menu reads 404', async ({ page }) => {
+  test(`an unknown menu reads 404 ${ONE_VIEWPORT}`, async ({ page }) => {
     await page.goto('/menu/999');
     await expect(page.getByText('This page could not be found')).toBeVisible();
     await expect(page).toHaveTitle('Page not found');
@@ -185,7 +186,7 @@ test.describe('ordering a product', () => {
 });
 
 test.describe('deep links (SPEC §4)', () => {
-  test('?product= opens the product at the chosen location', async ({ page }) => {
+  test(`?product= opens the product at the chosen location ${ONE_VIEWPORT}`, async ({ page }) => {
     await orderFromUptown(page);
     await page.goto('/?product=cajun-filet-biscut');
     await expect(page).toHaveURL(/\/order\/product\?id=CAJUN-FILET-BISCUIT$/);

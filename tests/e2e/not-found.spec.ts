@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { startWithSeededCart } from './support/seeded-cart';
 import { onCateringHost } from './support/site-frame-state';
+import { ONE_VIEWPORT } from './support/viewports';
 
 test.describe('an unknown address', () => {
-  test("reads 'This page could not be found' and the button goes home", async ({ page }) => {
+  test(`reads 'This page could not be found' and the button goes home ${ONE_VIEWPORT}`, async ({ page }) => {
     await page.goto('/no-such-page');
 
     await expect(

@@ -60,3 +60,40 @@ test('a reload while placing, then placing again, places one order and shows its
   const ids = ((await history.json()) as { id: number }[]).map((order) => order.id);
   expect(ids.sort((a, b) => a - b)).toEqual([...PAST_ORDER_IDS, SEEDED_CART_ORDER_ID]);
 });
+
+test('a reload while placing shows the confirmation once the first attempt has placed the order', async ({
+  page,
+}) => {
+  await startWithSeededCart(page, { member: true, scenario: SCENARIO });
+  const main = page.getByRole('main');
+  const dialog = page.getByRole('dialog', { name: 'Are these details correct?' });
+
+  await page.goto('/order/checkout');
+  await expect(main.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
+  await main.getByRole('button', { name: 'Place order', exact: true }).click();
+  const submitSent = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && request.url().endsWith(`/orders/${SEEDED_CART_ORDER_ID}/submit`),
+  );
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await submitSent;
+  // The page goes away before the answer; the mock still places the order when its hold ends.
+  await page.reload();
+  await expect(main.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
+  await expect
+    .poll(
+      async () => {
+        const order = await page.request.get(`/api/v1/orders/${SEEDED_CART_ORDER_ID}`, {
+          headers: { 'x-mock-scenario': SCENARIO, authorization: `Bearer ${DEMO_ACCESS_TOKEN}` },
+        });
+        return ((await order.json()) as { status: string }).status;
+      },
+      { timeout: HELD_SUBMIT_TIMEOUT },
+    )
+    .toBe('submitted');
+
+  // The visitor comes back: the placed order's confirmation, not an empty cart.
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/order/confirm\\?id=${SEEDED_CART_ORDER_ID}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+});

@@ -146,7 +146,7 @@ test.describe('the app’s card page', () => {
     await typeCard(page, TEST_CARDS.approves);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Use this card' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Visa ending in 4242 is ready. Return to the app to place your order.',
     );
     const sent = await page.evaluate(() => (window as unknown as { appMessages: string[] }).appMessages);

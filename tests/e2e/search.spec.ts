@@ -51,7 +51,7 @@ test.describe('site search', () => {
     ).toHaveAttribute('href', '/foundation/team-member-scholarships');
 
     await search(page, 'Busca en el menú y en nuestras páginas', 'xilófono');
-    await expect(page.getByRole('status')).toHaveText('No hay resultados para “xilófono”.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('No hay resultados para “xilófono”.');
     await expect(page.getByRole('link', { name: 'Ver el menú' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

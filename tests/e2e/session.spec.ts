@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
 import { accountGreeting, rewardFigure, shownPoints } from './support/member';
+import { ONE_VIEWPORT } from './support/viewports';
 
 interface StoredToken {
   access: string;
@@ -50,7 +51,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test.describe('signing in', () => {
-  test('the demo member lands on /account with the session stored', async ({ page }) => {
+  test(`the demo member lands on /account with the session stored ${ONE_VIEWPORT}`, async ({ page }) => {
     await page.goto('/account/login');
     await expect(page).toHaveTitle('Sign In');
 
@@ -68,7 +69,7 @@ test.describe('signing in', () => {
     });
   });
 
-  test('returns to the same-origin page named by ?redirect=', async ({ page }) => {
+  test(`returns to the same-origin page named by ?redirect= ${ONE_VIEWPORT}`, async ({ page }) => {
     await page.goto('/account/login?redirect=/menu');
 
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
@@ -77,7 +78,10 @@ test.describe('signing in', () => {
   });
 
   for (const outside of ['https://evil.example/', '//evil.example/', 'javascript:alert(1)']) {
-    test(`refuses a redirect to ${outside} and goes to /account`, async ({ page, baseURL }) => {
+    test(`refuses a redirect to ${outside} and goes to /account ${ONE_VIEWPORT}`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.goto(`/account/login?redirect=${encodeURIComponent(outside)}`);
 
       await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
@@ -87,7 +91,9 @@ test.describe('signing in', () => {
     });
   }
 
-  test("a wrong password shows the server's message and keeps the visitor signed out", async ({ page }) => {
+  test(`a wrong password shows the server's message and keeps the visitor signed out ${ONE_VIEWPORT}`, async ({
+    page,
+  }) => {
     await page.goto('/account/login');
 
     await signIn(page, DEMO_MEMBER.email, 'not-the-password');
@@ -97,7 +103,7 @@ test.describe('signing in', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test("login-fails (SPEC §8): the server's failure is shown and logged, and the visitor stays signed out", async ({
+  test(`login-fails (SPEC §8): the server's failure is shown and logged, and the visitor stays signed out ${ONE_VIEWPORT}`, async ({
     page,
   }) => {
     const errors = consoleErrors(page);
@@ -130,7 +136,7 @@ test.describe('signing in', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('reads in Spanish with ?lang=es', async ({ page }) => {
+  test(`reads in Spanish with ?lang=es ${ONE_VIEWPORT}`, async ({ page }) => {
     await page.goto('/account/login?lang=es');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
@@ -140,7 +146,7 @@ test.describe('signing in', () => {
 });
 
 test.describe('the account page', () => {
-  test('sends a guest to sign in, then back to the account', async ({ page }) => {
+  test(`sends a guest to sign in, then back to the account ${ONE_VIEWPORT}`, async ({ page }) => {
     await page.goto('/account');
     await expect(page).toHaveURL(/\/account\/login\?redirect=%2Faccount$/);
 
@@ -173,7 +179,7 @@ test.describe('the account page', () => {
     });
   }
 
-  test('Reorder makes a past order the cart, at its restaurant', async ({ page }) => {
+  test(`Reorder makes a past order the cart, at its restaurant ${ONE_VIEWPORT}`, async ({ page }) => {
     await page.goto('/account/login');
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await expect(
@@ -192,7 +198,7 @@ test.describe('the account page', () => {
 });
 
 test.describe('signing up', () => {
-  test('a new member is created, signed in and taken to /account', async ({ page }) => {
+  test(`a new member is created, signed in and taken to /account ${ONE_VIEWPORT}`, async ({ page }) => {
     const email = `new.member.${Date.now()}@example.com`;
     await page.goto('/account/login');
     await page.getByRole('link', { name: 'New here? Create an account' }).click();
@@ -216,7 +222,9 @@ test.describe('signing up', () => {
     expect(token?.memberId).not.toBe(DEMO_MEMBER.id);
   });
 
-  test("an e-mail that is already registered shows the server's message", async ({ page }) => {
+  test(`an e-mail that is already registered shows the server's message ${ONE_VIEWPORT}`, async ({
+    page,
+  }) => {
     await page.goto('/account/signup');
     await page.getByLabel(/^First name/).fill('Bo');
     await page.getByLabel(/^Last name/).fill('Whitfield');
@@ -228,7 +236,7 @@ test.describe('signing up', () => {
     await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
   });
 
-  test("signup-fails (SPEC §8): the server's failure is shown and logged, and no one is signed in", async ({
+  test(`signup-fails (SPEC §8): the server's failure is shown and logged, and no one is signed in ${ONE_VIEWPORT}`, async ({
     page,
   }) => {
     const errors = consoleErrors(page);

@@ -155,8 +155,13 @@ test.describe('the sticky top bar and bottom bar', () => {
     await expect(page.getByRole('region', { name: 'Your order' })).toBeVisible();
 
     const footerLink = page.getByRole('contentinfo').getByRole('link').first();
-    expect(await hiddenAfterFocusScroll(page, footerLink, 'top'), 'under the bottom bar').toBe(false);
+    // The bars report their height once laid out; the page's scroll padding follows that report.
+    await expect
+      .poll(() => hiddenAfterFocusScroll(page, footerLink, 'top'), { message: 'under the bottom bar' })
+      .toBe(false);
     const firstChoice = page.getByRole('main').getByRole('button', { name: 'Pickup' });
-    expect(await hiddenAfterFocusScroll(page, firstChoice, 'bottom'), 'under the top bar').toBe(false);
+    await expect
+      .poll(() => hiddenAfterFocusScroll(page, firstChoice, 'bottom'), { message: 'under the top bar' })
+      .toBe(false);
   });
 });

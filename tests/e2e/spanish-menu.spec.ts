@@ -17,6 +17,14 @@ test.describe('the menu in Spanish', () => {
     await expect(biscuitLink).toBeVisible();
     // No Spanish was written for this one: it stays English rather than disappearing.
     await expect(page.getByRole('link', { name: /Apple Turnover/ }).first()).toBeVisible();
+    // …and is marked as English, so a screen reader reads it in English (WCAG 3.1.2).
+    await expect(page.getByRole('heading', { level: 3, name: 'Apple Turnover' }).first()).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await expect(
+      page.getByRole('heading', { level: 3, name: /Biscuit de filete cajún/ }).first(),
+    ).not.toHaveAttribute('lang');
     await expect(page.getByRole('link', { name: /^Cajun Filet Biscuit/ })).toHaveCount(0);
 
     await biscuitLink.click();

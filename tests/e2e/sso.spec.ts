@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
+import { ONE_VIEWPORT } from './support/viewports';
 
 /**
  * Single sign-on (SPEC §2 /account/oauthcallback, §7 members/sso) against the mock backend's
@@ -24,7 +25,7 @@ async function asProviderMember(page: Page, loginHint: string) {
   });
 }
 
-test('signs in with SSO and returns to the page that asked for it', async ({ page }) => {
+test(`signs in with SSO and returns to the page that asked for it ${ONE_VIEWPORT}`, async ({ page }) => {
   await page.goto('/account/login?redirect=%2Faccount%2Fsettings');
   await page.getByRole('button', { name: 'Sign in with SSO' }).click();
 
@@ -33,7 +34,9 @@ test('signs in with SSO and returns to the page that asked for it', async ({ pag
   await expect(page.getByRole('textbox', { name: /First name/ })).toHaveValue(DEMO_MEMBER.first_name);
 });
 
-test('refuses a callback whose state this tab did not send, and signs nobody in', async ({ page }) => {
+test(`refuses a callback whose state this tab did not send, and signs nobody in ${ONE_VIEWPORT}`, async ({
+  page,
+}) => {
   const exchanges: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/v1/members/sso')) exchanges.push(request.url());

@@ -1,4 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { STORAGE_KEYS } from '../../config/client-state';
+import { browserStorage } from '../../lib/persisted-state';
 import { useOnceTrue } from '../../lib/use-once-true';
 import { useUiStore } from '../../stores';
 import { lazyPage } from '../lazy-page';
@@ -10,13 +12,24 @@ const OrderConfirmationDialog = lazyPage(
   () => import('../../features/checkout/confirm/order-confirmation-dialog'),
   'OrderConfirmationDialog',
 );
+// Only a visit that left while an order was being placed has an intent to resume.
+const ResumePlacedOrder = lazyPage(
+  () => import('../../features/checkout/confirm/resume-placed-order'),
+  'ResumePlacedOrder',
+);
 const LocationDialogHost = lazyPage(
   () => import('../../features/locations/dialog/location-dialog-host'),
   'LocationDialogHost',
 );
 
-/** The default layout's overlays: cart panel, 'Are these details correct?' and the location dialog. */
+const holdsSubmitIntent = (): boolean => browserStorage()?.getItem(STORAGE_KEYS.submitIntent) != null;
+
+/**
+ * The default layout's overlays: cart panel, 'Are these details correct?' and the location dialog,
+ * and the confirmation of an order placed while the page was away.
+ */
 export function OnDemandOverlays() {
+  const [resume] = useState(holdsSubmitIntent);
   const cart = useOnceTrue(useUiStore((state) => state.showCart));
   const confirming = useOnceTrue(useUiStore((state) => state.orderConfirming));
   const location = useOnceTrue(useUiStore((state) => state.confirmLocationModal.open));
@@ -25,6 +38,7 @@ export function OnDemandOverlays() {
       {cart && <CartPanel />}
       {confirming && <OrderConfirmationDialog />}
       {location && <LocationDialogHost />}
+      {resume && <ResumePlacedOrder />}
     </Suspense>
   );
 }

@@ -9,6 +9,7 @@ import { ProductUpsells } from '../../features/product/components/product-upsell
 import { useEditedLine, type EditedLine } from '../../features/product/hooks/use-edited-line';
 import { useProduct } from '../../features/product/hooks/use-product';
 import { startingQuantity } from '../../features/product/quantity-limit';
+import { useTextLang } from '../../i18n/text-lang';
 import { useBrowsingMenuId } from '../../ordering/menu-ids';
 import { selectHasLocation, useLocationStore } from '../../stores';
 import { ErrorMessage } from '../../ui/error-message/error-message';
@@ -35,6 +36,7 @@ interface ProductScreenProps {
 
 function ProductScreen({ product, optionsPending, edited, quantity, orderable }: ProductScreenProps) {
   useDocumentTitle(product.name);
+  const nameLang = useTextLang(product.language);
   // A cart line of another product (a stale link) is not edited: the page adds a new line instead.
   const editing =
     edited.status === 'ready' && edited.line.product_id === product.id
@@ -45,7 +47,7 @@ function ProductScreen({ product, optionsPending, edited, quantity, orderable }:
       key={editing?.line.id ?? 'new'}
       product={product}
       heading={
-        <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
+        <h1 ref={usePageHeadingFocus()} tabIndex={-1} lang={nameLang} className={styles.heading}>
           {product.name}
         </h1>
       }

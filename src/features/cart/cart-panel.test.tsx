@@ -241,7 +241,26 @@ describe('Promo code (SPEC §4/§5/§8)', () => {
   });
 });
 
+const formatUsd = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+const escapeName = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The cart dialog's live region (the page behind a modal dialog is inert). */
+const liveRegion = () =>
+  within(screen.getByRole('dialog'))
+    .getAllByRole('status')
+    .find((region) => region.hasAttribute('data-live-announcer'));
+
 describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
+  async function waitForQuantity(sku: string, quantity: number) {
+    const { id } = await lineNamed(sku);
+    let order = await getOrder(SEEDED_CART_ORDER_ID);
+    await waitFor(async () => {
+      order = await getOrder(SEEDED_CART_ORDER_ID);
+      expect(order.products.find((line) => line.id === id)?.quantity).toBe(quantity);
+    });
+    return order;
+  }
+
   async function lineNamed(sku: string) {
     const product = await menuProduct(sku);
     const order = await getOrder(SEEDED_CART_ORDER_ID);
@@ -299,11 +318,53 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
     const plus = screen.getByRole('button', { name: `Increase quantity of ${supremes.name}` });
     fireEvent.click(plus);
     fireEvent.click(plus);
-    expect(plus).toBeDisabled();
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() =>
       expect(screen.getByRole('group', { name: `Quantity of ${supremes.name}: 3` })).toBeInTheDocument(),
     );
     expect((await lineNamed(SKUS.chickenSupremes)).quantity).toBe(3);
+  });
+
+  it('keeps focus on plus while the change is saved, then announces the new quantity and cart total', async () => {
+    const user = userEvent.setup();
+    const supremes = await lineNamed(SKUS.chickenSupremes);
+    chooseSeededCart();
+    await openCart();
+    const plus = screen.getByRole('button', { name: `Increase quantity of ${supremes.name}` });
+    plus.focus();
+    await user.keyboard('{Enter}');
+
+    expect(plus).toHaveFocus();
+    const total = formatUsd((await waitForQuantity(SKUS.chickenSupremes, 3)).totals.total);
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent(`${supremes.name}: quantity 3. Cart total ${total}.`),
+    );
+    expect(plus).toHaveFocus();
+  });
+
+  it('moves focus to the line in the place of a removed one and announces the cart total', async () => {
+    const user = userEvent.setup();
+    const rice = await lineNamed(SKUS.dirtyRice);
+    const before = await getOrder(SEEDED_CART_ORDER_ID);
+    const index = before.products.findIndex((line) => line.id === rice.id);
+    const next = before.products[index + 1] ?? before.products[index - 1];
+    if (!next) throw new Error('the seeded cart has one line only');
+    chooseSeededCart();
+    await openCart();
+    screen.getByRole('button', { name: `Remove ${rice.name}` }).focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() =>
+      expect(
+        within(
+          screen.getByRole('group', { name: new RegExp(`^Quantity of ${escapeName(next.name)}`) }),
+        ).getAllByRole('button')[0],
+      ).toHaveFocus(),
+    );
+    const total = formatUsd((await getOrder(SEEDED_CART_ORDER_ID)).totals.total);
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent(`${rice.name} removed from your cart. Cart total ${total}.`),
+    );
   });
 
   it('plus at the free-item limit shows the popup and adds nothing', async () => {
@@ -380,7 +441,7 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
 });
 
 describe('Upsells (SPEC §2 "Complete Your Order", §8)', () => {
-  it('adds an upsell as a new line, then no longer suggests it (the suggestions reload)', async () => {
+  it('adds an upsell as a new line, then no longer suggests it, keeping focus in the suggestions', async () => {
     const user = userEvent.setup();
     chooseSeededCart();
     await openCart();
@@ -389,7 +450,9 @@ describe('Upsells (SPEC §2 "Complete Your Order", §8)', () => {
     if (!add) throw new Error('no upsell');
     const addedName = add.getAttribute('aria-label') ?? '';
     const before = (await getOrder(SEEDED_CART_ORDER_ID)).products.length;
-    await user.click(add);
+    add.focus();
+    await user.keyboard('{Enter}');
+    expect(add).toHaveFocus();
     await waitFor(async () =>
       expect((await getOrder(SEEDED_CART_ORDER_ID)).products).toHaveLength(before + 1),
     );
@@ -400,6 +463,10 @@ describe('Upsells (SPEC §2 "Complete Your Order", §8)', () => {
       ).toHaveLength(before + 1),
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: addedName })).toBeNull());
+    // The next suggestion, or the section's heading when none is left, takes the focus.
+    await waitFor(() => expect(section).toContainElement(document.activeElement as HTMLElement));
+    const total = formatUsd((await getOrder(SEEDED_CART_ORDER_ID)).totals.total);
+    expect(liveRegion()).toHaveTextContent(`added to your cart. Cart total ${total}.`);
   });
 
   it("shows 'Error adding to cart' when the add fails", async () => {

@@ -69,4 +69,22 @@ export const messages = {
     id: 'cart.cateringMinimum',
     defaultMessage: 'Catering delivery orders need a total of at least {minimum}.',
   }),
+  announceQuantity: defineMessage<{ name: string; quantity: number; total: string }>({
+    id: 'cart.announce.quantity',
+    defaultMessage: '{name}: quantity {quantity}. Cart total {total}.',
+    description: 'Read by screen readers after a quantity change in the cart.',
+  }),
+  announceRemoved: defineMessage<{ name: string; total: string }>({
+    id: 'cart.announce.removed',
+    defaultMessage: '{name} removed from your cart. Cart total {total}.',
+    description: 'Read by screen readers after a line is removed from the cart.',
+  }),
+  announcePromoApplied: defineMessage<{ code: string; total: string }>({
+    id: 'cart.announce.promoApplied',
+    defaultMessage: 'Promo code {code} applied. Cart total {total}.',
+  }),
+  announcePromoRemoved: defineMessage<{ code: string; total: string }>({
+    id: 'cart.announce.promoRemoved',
+    defaultMessage: 'Promo code {code} removed. Cart total {total}.',
+  }),
 };

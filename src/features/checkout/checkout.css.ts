@@ -37,7 +37,8 @@ export const radio = style({
 
 export const fieldGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  // A column never gets wider than the screen, however large the text (min(…, 100%)).
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(14rem, 100%), 1fr))',
   gap: vars.space.sm,
 });
 

@@ -101,6 +101,10 @@ const plainMessages = defineMessages({
   continueAsGuest: { id: 'checkout.account.guest', defaultMessage: 'Continue as guest' },
   guestChosen: { id: 'checkout.account.guestChosen', defaultMessage: 'You are checking out as a guest.' },
   placeOrder: { id: 'checkout.placeOrder', defaultMessage: 'Place order' },
+  accountChoiceNeeded: {
+    id: 'checkout.account.choiceNeeded',
+    defaultMessage: 'Choose “Sign in” or “Continue as guest” above before you place your order.',
+  },
   fixErrors: { id: 'checkout.fixErrors', defaultMessage: 'Please correct the highlighted fields.' },
   confirmTitle: { id: 'checkout.confirm.title', defaultMessage: 'Are these details correct?' },
   pickupTime: { id: 'checkout.confirm.pickupTime', defaultMessage: 'Pickup Time:' },

@@ -6,4 +6,9 @@ export const upsellMessages = {
   addShort: defineMessage({ id: 'cart.upsells.addShort', defaultMessage: 'Add' }),
   /** SPEC §8 "Upsell add failure". */
   failed: defineMessage({ id: 'cart.upsells.failed', defaultMessage: 'Error adding to cart' }),
+  added: defineMessage<{ name: string; total: string }>({
+    id: 'cart.upsells.added',
+    defaultMessage: '{name} added to your cart. Cart total {total}.',
+    description: 'Read by screen readers after a suggested item is added.',
+  }),
 };

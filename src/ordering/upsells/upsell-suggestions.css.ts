@@ -14,7 +14,8 @@ export const list = style({
   gap: vars.space.xs,
 });
 
-export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+/** With enlarged text the Add button wraps below the name rather than off the screen. */
+export const item = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const image = style({
   width: '48px',
@@ -23,6 +24,6 @@ export const image = style({
   borderRadius: vars.radius.sm,
 });
 
-export const name = style({ flex: 1 });
+export const name = style({ flex: '1 1 8rem', minWidth: 0, overflowWrap: 'anywhere' });
 
 export const error = style({ margin: 0, color: vars.color.danger });

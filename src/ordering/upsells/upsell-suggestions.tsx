@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Upsell } from '../../api/generated/model';
 import { Button } from '../../ui/button/button';
@@ -23,16 +23,30 @@ export function UpsellSuggestions({ orderId, title, headingLevel, items, source 
   const intl = useIntl();
   const headingId = useId();
   const { addUpsell, pending, failed } = useAddUpsell(orderId, [source]);
-  if (items.length === 0) return null;
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // An added item leaves the suggestions with its button: focus goes to the suggestion now in its
+  // place, or to the heading (kept while empty after an add) when none is left, not to the page.
+  const added = useRef<{ id: number; index: number } | undefined>(undefined);
+  const [hasAdded, setHasAdded] = useState(false);
+  useEffect(() => {
+    const last = added.current;
+    if (!last || items.some((item) => item.id === last.id)) return;
+    added.current = undefined;
+    const buttons = listRef.current?.querySelectorAll<HTMLElement>('button');
+    const next = buttons?.[Math.min(last.index, buttons.length - 1)];
+    (next ?? headingRef.current)?.focus();
+  }, [items]);
+  if (items.length === 0 && !hasAdded) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <section className={styles.root} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {title}
       </Heading>
-      <ul className={styles.list}>
-        {items.map((upsell) => (
+      <ul ref={listRef} className={styles.list}>
+        {items.map((upsell, index) => (
           <li key={upsell.id} className={styles.item}>
             {upsell.image && (
               <img className={styles.image} src={upsell.image} alt="" width={48} height={48} />
@@ -42,9 +56,13 @@ export function UpsellSuggestions({ orderId, title, headingLevel, items, source 
             <Button
               variant="secondary"
               size="sm"
-              disabled={pending}
+              busy={pending}
               aria-label={intl.formatMessage(upsellMessages.add, { name: upsell.name })}
-              onClick={() => void addUpsell(upsell)}
+              onClick={() => {
+                added.current = { id: upsell.id, index };
+                setHasAdded(true);
+                void addUpsell(upsell);
+              }}
             >
               {intl.formatMessage(upsellMessages.addShort)}
             </Button>

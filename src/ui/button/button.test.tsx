@@ -81,6 +81,29 @@ describe('Button', () => {
     expect(button).toHaveFocus();
   });
 
+  it('keeps focus and ignores activation while busy saving, then works again', async () => {
+    const onClick = vi.fn();
+    const { rerender } = renderWithProviders(
+      <Button busy onClick={onClick}>
+        Increase quantity
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+
+    expect(onClick).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+
+    rerender(<Button onClick={onClick}>Increase quantity</Button>);
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the label in place while the spinner shows, so the width does not change', () => {
     renderWithProviders(<Button loading>Place Order</Button>);
 

@@ -10,6 +10,12 @@ export type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'className' | 's
      * and ignores clicks, so a double click cannot submit twice. The button stays focusable.
      */
     loading?: boolean;
+    /**
+     * Work started by this or a sibling control is being saved: like `loading` without the spinner.
+     * The button keeps its place and focus (a disabled one would drop focus to the page) and ignores
+     * activation until the work is done.
+     */
+    busy?: boolean;
   };
 
 /** A native button; `type` defaults to "button" so it never submits a form by accident. */
@@ -18,13 +24,14 @@ export function Button({
   size,
   fullWidth,
   loading = false,
+  busy = false,
   type = 'button',
   onClick,
   children,
   ...buttonProps
 }: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
+    if (loading || busy) {
       // Also stops a submit button from submitting its form again.
       event.preventDefault();
       return;
@@ -36,8 +43,8 @@ export function Button({
     <button
       {...buttonProps}
       type={type}
-      aria-busy={loading || undefined}
-      aria-disabled={loading || buttonProps['aria-disabled']}
+      aria-busy={loading || busy || undefined}
+      aria-disabled={loading || busy || buttonProps['aria-disabled']}
       onClick={handleClick}
       className={buttonClassName({ variant, size, fullWidth })}
     >

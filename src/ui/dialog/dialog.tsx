@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
+import { LiveAnnouncer } from '../announcer/live-announcer';
 import { Button } from '../button/button';
 import * as styles from './dialog.css';
 
@@ -121,6 +122,7 @@ export function Dialog({
           </div>
           <div className={styles.body}>{children}</div>
           {actions && <div className={styles.actions}>{actions}</div>}
+          <LiveAnnouncer />
         </div>
       )}
     </dialog>

@@ -22,6 +22,11 @@ export type TextFieldProps = Omit<
   hint?: ReactNode;
   /** A translated message; marks the input invalid and is read with it. */
   error?: ReactNode;
+  /**
+   * The error is said as soon as it shows (role=alert), for a field checked on its own, such as a
+   * custom tip; a form's submit that marks many fields leaves that to its error summary.
+   */
+  announceError?: boolean;
   /** `zip`: digits only, 5 at most. `phone`: typed as ###-###-#### (SPEC §5). */
   mask?: TextFieldMask;
   value?: string;
@@ -45,6 +50,7 @@ export function TextField({
   label,
   hint,
   error,
+  announceError = false,
   mask,
   id,
   required,
@@ -84,7 +90,7 @@ export function TextField({
         className={fieldStyles.control}
       />
       {error && (
-        <p id={errorId} className={fieldStyles.error}>
+        <p id={errorId} role={announceError ? 'alert' : undefined} className={fieldStyles.error}>
           {error}
         </p>
       )}

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/styles/theme.css';
 
+/** With enlarged text the details wrap below the picture, where they have the panel's width. */
 export const root = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
   padding: `${vars.space.sm} 0`,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
@@ -17,11 +19,23 @@ export const image = style({
   background: vars.color.canvas,
 });
 
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1 });
+// min-width 0 and overflow-wrap: a long name or option list wraps inside the panel, never cut off.
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: '1 1 12rem',
+  minWidth: 0,
+});
 
-export const name = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+export const name = style({ margin: 0, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
-export const description = style({ margin: 0, color: vars.color.mutedText, fontSize: vars.fontSize.small });
+export const description = style({
+  margin: 0,
+  color: vars.color.mutedText,
+  fontSize: vars.fontSize.small,
+  overflowWrap: 'anywhere',
+});
 
 export const actions = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { MenuProduct, OrderProductLine } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
+import { useTextLang } from '../../../i18n/text-lang';
 import { menuProductImage } from '../../../ordering/menu-product-image';
 import { LinkButton } from '../../../ui/link-button/link-button';
 import { Price } from '../../../ui/price/price';
@@ -30,6 +31,7 @@ export function CartLineItem({
   const intl = useIntl();
   const image = line.image ?? (product ? menuProductImage(product) : undefined);
   const description = describeCartLine(line);
+  const nameLang = useTextLang(line.language);
   return (
     <li className={styles.root}>
       {image ? (
@@ -38,7 +40,9 @@ export function CartLineItem({
         <span className={styles.image} />
       )}
       <div className={styles.details}>
-        <p className={styles.name}>{line.name}</p>
+        <p lang={nameLang} className={styles.name}>
+          {line.name}
+        </p>
         {description && <p className={styles.description}>{description}</p>}
         <Price amount={line.cost.total} />
         <div className={styles.actions}>
@@ -54,7 +58,7 @@ export function CartLineItem({
           )}
           <QuantityCounter
             line={line}
-            disabled={changing}
+            busy={changing}
             onRemove={onRemove}
             onDecrease={onDecrease}
             onIncrease={onIncrease}

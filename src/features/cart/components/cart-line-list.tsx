@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuProduct, Order } from '../../../api/generated/model';
 import { useLineQuantity } from '../hooks/use-line-quantity';
@@ -16,16 +17,32 @@ export function CartLineList({
 }) {
   const intl = useIntl();
   const quantity = useLineQuantity(order, products);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The place of a line being removed: its button goes with it, so focus moves to the line that
+  // takes its place (or the one before, when it was the last) instead of falling to the page.
+  const removedAt = useRef<number | undefined>(undefined);
+  const lineCount = order.products.length;
+  useEffect(() => {
+    const index = removedAt.current;
+    const lines = listRef.current?.children;
+    if (index === undefined || !lines || lines.length === 0) return;
+    removedAt.current = undefined;
+    const next = lines[Math.min(index, lines.length - 1)];
+    next?.querySelector<HTMLElement>('[role="group"] button')?.focus();
+  }, [lineCount]);
   return (
     <>
-      <ul className={styles.lines} aria-label={intl.formatMessage(messages.items)}>
-        {order.products.map((line) => (
+      <ul ref={listRef} className={styles.lines} aria-label={intl.formatMessage(messages.items)}>
+        {order.products.map((line, index) => (
           <CartLineItem
             key={line.id}
             line={line}
             product={products.get(line.product_id)}
             changing={quantity.pending}
-            onRemove={() => void quantity.removeLine(line)}
+            onRemove={() => {
+              removedAt.current = index;
+              void quantity.removeLine(line);
+            }}
             onDecrease={() => void quantity.decrease(line)}
             onIncrease={() => void quantity.increase(line)}
           />

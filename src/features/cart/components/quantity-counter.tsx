@@ -6,15 +6,15 @@ import * as styles from './quantity-counter.css';
 
 interface QuantityCounterProps {
   line: Pick<OrderProductLine, 'name' | 'quantity'>;
-  /** Another cart change is in flight: no second change until it is answered. */
-  disabled: boolean;
+  /** Another cart change is in flight: no second change until it is answered (focus stays put). */
+  busy: boolean;
   onRemove: () => void;
   onDecrease: () => void;
   onIncrease: () => void;
 }
 
 /** SPEC §2 "Cart item": trash at 1, minus above 1, plus; each button names the product. */
-export function QuantityCounter({ line, disabled, onRemove, onDecrease, onIncrease }: QuantityCounterProps) {
+export function QuantityCounter({ line, busy, onRemove, onDecrease, onIncrease }: QuantityCounterProps) {
   const intl = useIntl();
   const name = line.name;
   return (
@@ -27,7 +27,7 @@ export function QuantityCounter({ line, disabled, onRemove, onDecrease, onIncrea
         <Button
           variant="ghost"
           size="sm"
-          disabled={disabled}
+          busy={busy}
           aria-label={intl.formatMessage(messages.remove, { name })}
           onClick={onRemove}
         >
@@ -48,7 +48,7 @@ export function QuantityCounter({ line, disabled, onRemove, onDecrease, onIncrea
         <Button
           variant="ghost"
           size="sm"
-          disabled={disabled}
+          busy={busy}
           aria-label={intl.formatMessage(messages.decrease, { name })}
           onClick={onDecrease}
         >
@@ -61,7 +61,7 @@ export function QuantityCounter({ line, disabled, onRemove, onDecrease, onIncrea
       <Button
         variant="ghost"
         size="sm"
-        disabled={disabled}
+        busy={busy}
         aria-label={intl.formatMessage(messages.increase, { name })}
         onClick={onIncrease}
       >

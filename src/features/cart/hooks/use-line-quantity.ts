@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { useUiStore } from '../../../stores';
 import { lineAnalyticsItem } from '../analytics/cart-analytics';
 import { removalFollowUp, shouldRemoveCouponAfterDecrease } from '../quantity/quantity-rules';
+import { useCartAnnouncements } from './use-cart-announcements';
 import { useCacheOrder } from './use-cart-order-cache';
 
 const lineUpdate = (line: OrderProductLine, quantity: number) => ({
@@ -36,6 +37,7 @@ export function useLineQuantity(order: Order, products: ReadonlyMap<number, Menu
   const remove = useRemoveOrderProduct();
   const validate = useValidateOrder();
   const removeCoupon = useRemoveOrderCoupon();
+  const announcements = useCartAnnouncements();
   const changing = useRef(false);
   const [pending, setPending] = useState(false);
   const [freeItemLimit, setFreeItemLimit] = useState(false);
@@ -64,9 +66,10 @@ export function useLineQuantity(order: Order, products: ReadonlyMap<number, Menu
       const answered = cacheOrder(await remove.mutateAsync({ id: order.id, productId: line.id }));
       reportRemoved(line, line.quantity);
       if (removalFollowUp(answered.products.length) === 'revalidate') {
-        cacheOrder((await validate.mutateAsync({ id: order.id })).order);
+        announcements.lineRemoved(cacheOrder((await validate.mutateAsync({ id: order.id })).order), line);
         return;
       }
+      announcements.lineRemoved(answered, line);
       // The visitor goes on to /order whatever becomes of the coupon's removal (a failure is logged).
       useUiStore.getState().closeCart();
       navigate(paths.order.href());
@@ -80,8 +83,10 @@ export function useLineQuantity(order: Order, products: ReadonlyMap<number, Menu
       );
       reportRemoved(line, 1);
       if (shouldRemoveCouponAfterDecrease(Boolean(answered.coupon), answered.totals.total)) {
-        cacheOrder(await removeCoupon.mutateAsync({ id: order.id }));
+        announcements.quantityChanged(cacheOrder(await removeCoupon.mutateAsync({ id: order.id })), line);
+        return;
       }
+      announcements.quantityChanged(answered, line);
     });
 
   const increase = (line: OrderProductLine) => {
@@ -92,9 +97,10 @@ export function useLineQuantity(order: Order, products: ReadonlyMap<number, Menu
     }
     if (outcome.kind === 'at-maximum') return Promise.resolve();
     return run(async () => {
-      cacheOrder(
+      const answered = cacheOrder(
         await update.mutateAsync({ id: order.id, data: { products: [lineUpdate(line, outcome.quantity)] } }),
       );
+      announcements.quantityChanged(answered, line);
       const items = [lineAnalyticsItem(line, products.get(line.product_id), 1)];
       pushEcommerceEvent({ event: 'add_to_cart', items, value: itemsValue(items) });
     });

@@ -7,6 +7,7 @@ import { localizeErrorMessages } from '../../../ui/error-message/localize-error-
 import { orderChangeRefused } from '../../../ordering/order-change-messages';
 import { messages } from '../messages';
 import { normalisePromoCode, promoRejection, type PromoRejection } from '../promo-code/promo-code-message';
+import { useCartAnnouncements } from './use-cart-announcements';
 import { useCacheOrder } from './use-cart-order-cache';
 
 /** SPEC §4: an order whose first discount is a coupon shows its code as approved. */
@@ -31,6 +32,7 @@ export function usePromoCode(order: Order) {
   const cacheOrder = useCacheOrder();
   const applyCoupon = useApplyOrderCoupon();
   const removeCoupon = useRemoveOrderCoupon();
+  const announcements = useCartAnnouncements();
   const [error, setError] = useState<string>();
   const approvedCode = approvedPromoCode(order);
 
@@ -50,7 +52,8 @@ export function usePromoCode(order: Order) {
     }
     setError(undefined);
     try {
-      cacheOrder(await applyCoupon.mutateAsync({ id: order.id, data: { code } }));
+      const answered = cacheOrder(await applyCoupon.mutateAsync({ id: order.id, data: { code } }));
+      announcements.promoApplied(answered, approvedPromoCode(answered) ?? code);
       return true;
     } catch (failure) {
       setError(rejectionText(promoRejection(localizeErrorMessages(ApiError.from(failure).messages, intl))));
@@ -61,7 +64,8 @@ export function usePromoCode(order: Order) {
   const remove = async (): Promise<boolean> => {
     setError(undefined);
     try {
-      cacheOrder(await removeCoupon.mutateAsync({ id: order.id }));
+      const answered = cacheOrder(await removeCoupon.mutateAsync({ id: order.id }));
+      announcements.promoRemoved(answered, approvedCode ?? '');
       return true;
     } catch (failure) {
       setError(

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { useListPayments } from '../../../api/generated/endpoints/members/members';
@@ -11,6 +11,7 @@ import {
 import { selectIsSignedIn, usePreferencesStore, useSessionStore, useUiStore } from '../../../stores';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
+import { ErrorSummary } from '../../../ui/error-summary/error-summary';
 import { useFormatPrice } from '../../../ui/price/use-format-price';
 import * as styles from '../checkout.css';
 import {
@@ -21,6 +22,7 @@ import {
   type DetailsField,
   type DetailsProblem,
 } from '../details/checkout-details';
+import { CHECKOUT_FIELD_LABELS, checkoutFieldId } from '../details/checkout-fields';
 import { messages, type PlainMessageKey } from '../messages';
 import { HostedCardForm } from '../payment/hosted-card-form';
 import { usePendingPaymentStore } from '../payment/pending-payment-store';
@@ -67,7 +69,13 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
   const [accountError, setAccountError] = useState(false);
   const [failure, setFailure] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // Each submit that finds invalid fields: the error summary takes focus again.
+  const [summaryShown, setSummaryShown] = useState(0);
+  const [summaryFields, setSummaryFields] = useState<DetailsField[]>([]);
+  const [accountChoiceNeeded, setAccountChoiceNeeded] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const guestButtonRef = useRef<HTMLButtonElement>(null);
+  const accountNeededId = useId();
   const payments = useListPayments({ query: { enabled: signedIn } });
   const savedDefault = (payments.data?.find((p) => p.default) ?? payments.data?.[0])?.account.id;
   // A member without saved cards pays with a new one.
@@ -95,10 +103,21 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
+  // Place order stays focusable while it cannot be used (aria-disabled): a click then says why.
+  const placeOrderUnavailable =
+    belowMinimum || !canPay || paymentsLoading || (payingByNewCard && !newCard.config);
+
   const placeOrder = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || belowMinimum || !canPay || paymentsLoading || (payingByNewCard && !newCard.config)) return;
+    if (!canPay && !busy) {
+      // The choice sits below the form: say what is missing and take the customer to it.
+      setAccountChoiceNeeded(true);
+      guestButtonRef.current?.focus();
+      return;
+    }
+    if (busy || placeOrderUnavailable) return;
     setFailure([]);
+    setSummaryFields([]);
     const problems = validateDetails(details, order.handoff);
     const shown: Partial<Record<DetailsField, string>> = {};
     for (const [field, problem] of Object.entries(problems)) {
@@ -111,7 +130,10 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
     setErrors(shown);
     setAccountError(missingAccount);
     if (fieldProblems || timeMissing) {
-      setFailure(fieldProblems ? [intl.formatMessage(messages.fixErrors)] : []);
+      const invalid = Object.keys(shown) as DetailsField[];
+      setSummaryFields(invalid);
+      if (invalid.length > 0) setSummaryShown((count) => count + 1);
+      else setFailure(fieldProblems ? [intl.formatMessage(messages.fixErrors)] : []);
       return;
     }
     setBusy(true);
@@ -171,7 +193,7 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
       <TipSection order={order} />
       <DonationSection order={order} />
       <TotalsSummary totals={order.totals} />
-      {!signedIn && <AccountChoice />}
+      {!signedIn && <AccountChoice guestButtonRef={guestButtonRef} />}
       {canPay && (
         <PaymentSection
           signedIn={signedIn}
@@ -203,13 +225,29 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
           {intl.formatMessage(messages.cateringMinimum, { minimum: formatPrice(CATERING_DELIVERY_MINIMUM) })}
         </p>
       )}
+      {summaryFields.length > 0 && (
+        <ErrorSummary
+          message={intl.formatMessage(messages.fixErrors)}
+          fields={summaryFields.map((field) => ({
+            id: checkoutFieldId(field),
+            label: intl.formatMessage(messages[CHECKOUT_FIELD_LABELS[field]]),
+          }))}
+          focusKey={summaryShown}
+        />
+      )}
       <ErrorMessage messages={failure} />
+      {!canPay && accountChoiceNeeded && (
+        <p id={accountNeededId} className={styles.warning} role="alert">
+          {intl.formatMessage(messages.accountChoiceNeeded)}
+        </p>
+      )}
       <Button
         type="submit"
         size="lg"
         fullWidth
         loading={busy}
-        disabled={belowMinimum || !canPay || paymentsLoading || (payingByNewCard && !newCard.config)}
+        aria-disabled={placeOrderUnavailable || undefined}
+        aria-describedby={!canPay && accountChoiceNeeded ? accountNeededId : undefined}
       >
         {intl.formatMessage(messages.placeOrder)}
       </Button>

@@ -68,9 +68,9 @@ async function startCheckout({
     { path: '/order/checkout', queryClient },
   );
   await screen.findByRole('group', { name: 'How would you like to get your order?' });
-  // A member pays with a saved card: Place order is disabled until the cards have loaded, and a
+  // A member pays with a saved card: Place order is unavailable (aria-disabled) until the cards have loaded, and a
   // click on it before then would do nothing.
-  if (signedIn) await waitFor(() => expect(placeOrder()).toBeEnabled());
+  if (signedIn) await waitFor(() => expect(placeOrder()).not.toHaveAttribute('aria-disabled'));
   return { order, ...view };
 }
 
@@ -208,6 +208,26 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     expect(useUiStore.getState().orderConfirming).toBe(false);
   });
 
+  it('after a submit with invalid fields, focuses a summary that names and links each of them', async () => {
+    await startCheckout();
+    await user().clear(screen.getByLabelText(/First name/));
+    await user().clear(screen.getByLabelText(/^Phone/));
+    placeOrder().focus();
+    await user().keyboard('{Enter}');
+
+    const sentence = await screen.findByText('Please correct the highlighted fields.');
+    const box = sentence.parentElement as HTMLElement;
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(
+      within(box)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['First name', 'Phone']);
+    within(box).getByRole('link', { name: 'Phone' }).focus();
+    await user().keyboard('{Enter}');
+    expect(screen.getByLabelText(/^Phone/)).toHaveFocus();
+  });
+
   it('flags the field the server rejects in a delivery address (zip)', async () => {
     await startCheckout();
     await user().click(screen.getByRole('radio', { name: 'Delivery' }));
@@ -241,6 +261,18 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     expect(screen.getByLabelText('Custom tip (USD)')).toHaveAccessibleDescription(
       'Please enter an amount such as 2.50.',
     );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter an amount such as 2.50.');
+  });
+
+  it('keeps focus on the tip button pressed while the tip is saved', async () => {
+    await startCheckout();
+    const fifteen = screen.getByRole('button', { name: '15%' });
+    fifteen.focus();
+    await user().keyboard('{Enter}');
+    expect(fifteen).toHaveFocus();
+    await waitFor(() => expect(fifteen).toHaveAttribute('aria-pressed', 'true'));
+    expect(fifteen).toHaveFocus();
+    expect(fifteen).not.toHaveAttribute('aria-disabled');
   });
 
   it('sends the round-up donation amount to the donations call', async () => {
@@ -296,6 +328,8 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     expect(options.length).toBeGreaterThan(0);
     const chosen = options[0] as HTMLOptionElement;
     await user().selectOptions(select, chosen);
+    // The picker stays usable while the order takes the slot, so arrow keys can go on to a later one.
+    expect(select).toBeEnabled();
     await waitFor(() => expect(times).toEqual([{ time: chosen.value }]));
     await waitFor(async () =>
       expect(Date.parse((await getOrder(SEEDED_CART_ORDER_ID)).time.wanted ?? '')).toBe(
@@ -405,7 +439,7 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     const warning = 'Catering delivery orders need a total of at least $150.00.';
     const { queryClient } = renderWithProviders(<CheckoutScreen heading={<h1>Checkout</h1>} />);
     expect(await screen.findByText(warning)).toBeVisible();
-    expect(placeOrder()).toBeDisabled();
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
 
     // The cart total counts, not the items alone: a tip that lifts it to 150 lets the order go on.
     order = await setOrderTip(SEEDED_CART_ORDER_ID, { amount: 150 - order.totals.total + 0.5 });
@@ -413,20 +447,33 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     expect(order.totals.total).toBeGreaterThanOrEqual(150);
     await act(() => queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey(SEEDED_CART_ORDER_ID) }));
     await waitFor(() => expect(screen.queryByText(warning)).not.toBeInTheDocument());
-    await waitFor(() => expect(placeOrder()).toBeEnabled());
+    await waitFor(() => expect(placeOrder()).not.toHaveAttribute('aria-disabled'));
   });
 
   it('asks a guest to sign in (returning to checkout) or continue as a guest before paying', async () => {
     vi.stubEnv('VITE_PAYMENT_FORM_URL', 'https://pay.provider.example/form');
     await startCheckout({ signedIn: false });
-    expect(placeOrder()).toBeDisabled();
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('group', { name: 'Payment' })).not.toBeInTheDocument();
     const signIn = screen.getByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveAttribute('href', '/account/login');
     await user().click(signIn);
     expect(useSessionStore.getState().redirect).toBe('/order/checkout');
 
-    await user().click(screen.getByRole('button', { name: 'Continue as guest' }));
+    // Place order before the choice says what to do and takes the customer to the choice.
+    placeOrder().focus();
+    await user().keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose “Sign in” or “Continue as guest” above before you place your order.',
+    );
+    expect(placeOrder()).toHaveAccessibleDescription(
+      'Choose “Sign in” or “Continue as guest” above before you place your order.',
+    );
+    expect(screen.getByRole('button', { name: 'Continue as guest' })).toHaveFocus();
+
+    await user().keyboard('{Enter}');
+    // The button is replaced by a sentence, which takes the focus.
+    expect(screen.getByText('You are checking out as a guest.')).toHaveFocus();
     expect(screen.getByRole('group', { name: 'Payment' })).toBeVisible();
     // The card is typed into the provider's form, framed from its origin, never into this page.
     const cardForm = screen.getByTitle('Card details');
@@ -435,7 +482,7 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
       /^https:\/\/pay\.provider\.example\/form\?parent=.+&lang=en$/,
     );
     expect(screen.queryByRole('textbox', { name: /card/i })).not.toBeInTheDocument();
-    expect(placeOrder()).toBeEnabled();
+    expect(placeOrder()).not.toHaveAttribute('aria-disabled');
   });
 
   it('offers a guest no way to pay when the build has no card form', async () => {
@@ -443,7 +490,7 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     await startCheckout({ signedIn: false });
     await user().click(screen.getByRole('button', { name: 'Continue as guest' }));
     expect(screen.getByText('Paying with a new card is not available right now.')).toBeVisible();
-    expect(placeOrder()).toBeDisabled();
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
   });
 });
 
@@ -570,7 +617,7 @@ describe("'Are these details correct?' and Place Order (SPEC §2)", () => {
       </>,
       { path: '/order/checkout' },
     );
-    await waitFor(() => expect(placeOrder()).toBeEnabled());
+    await waitFor(() => expect(placeOrder()).not.toHaveAttribute('aria-disabled'));
     await user().click(placeOrder());
     const again = await screen.findByRole('dialog', { name: 'Are these details correct?' });
     await user().click(within(again).getByRole('button', { name: 'Place Order' }));

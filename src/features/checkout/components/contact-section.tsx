@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { TextField } from '../../../ui/text-field/text-field';
 import * as styles from '../checkout.css';
 import type { CheckoutDetails, DetailsField } from '../details/checkout-details';
+import { checkoutFieldId } from '../details/checkout-fields';
 import { messages, type PlainMessageKey } from '../messages';
 
 interface ContactSectionProps {
@@ -14,6 +15,7 @@ interface ContactSectionProps {
 export function ContactSection({ details, errors, onChange }: ContactSectionProps) {
   const intl = useIntl();
   const props = (name: DetailsField, label: PlainMessageKey) => ({
+    id: checkoutFieldId(name),
     label: intl.formatMessage(messages[label]),
     name,
     value: details[name],

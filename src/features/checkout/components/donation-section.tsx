@@ -50,10 +50,13 @@ export function DonationSection({ order }: { order: Order }) {
       <Checkbox
         label={intl.formatMessage(messages.donation, { amount: formatPrice(amount) })}
         checked={donating}
-        disabled={isPending}
-        onCheckedChange={(checked) =>
-          mutate({ orderId: order.id, data: { id: ROUND_UP_CAMPAIGN_ID, amount: checked ? amount : 0 } })
-        }
+        // Stays focusable while the donation is saved; a change meanwhile is ignored (the box is controlled).
+        aria-disabled={isPending || undefined}
+        aria-busy={isPending || undefined}
+        onCheckedChange={(checked) => {
+          if (isPending) return;
+          mutate({ orderId: order.id, data: { id: ROUND_UP_CAMPAIGN_ID, amount: checked ? amount : 0 } });
+        }}
       />
       <ErrorMessage messages={failure} />
     </div>

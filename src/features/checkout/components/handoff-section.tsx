@@ -9,6 +9,7 @@ import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { TextField } from '../../../ui/text-field/text-field';
 import * as styles from '../checkout.css';
 import type { CheckoutDetails, DetailsField } from '../details/checkout-details';
+import { checkoutFieldId } from '../details/checkout-fields';
 import { messages, type PlainMessageKey } from '../messages';
 import { useStoreOrder } from '../use-order-cache';
 
@@ -49,9 +50,10 @@ export function HandoffSection({ order, details, errors, onChange }: HandoffSect
   const field = (
     name: DetailsField,
     label: PlainMessageKey,
-    extra: { mask?: 'zip'; required?: boolean; autoComplete?: string } = {},
+    extra: { mask?: 'zip'; required?: boolean; autoComplete?: string; announceError?: boolean } = {},
   ) => (
     <TextField
+      id={checkoutFieldId(name)}
       label={intl.formatMessage(messages[label])}
       name={name}
       value={details[name]}
@@ -98,7 +100,7 @@ export function HandoffSection({ order, details, errors, onChange }: HandoffSect
           {field('address', 'street', { required: true, autoComplete: 'address-line1' })}
           {field('building', 'building', { autoComplete: 'address-line2' })}
           {field('city', 'city', { required: true, autoComplete: 'address-level2' })}
-          {field('zip', 'zip', { required: true, mask: 'zip' })}
+          {field('zip', 'zip', { required: true, mask: 'zip', announceError: true })}
           {field('instructions', 'instructions')}
         </div>
       )}

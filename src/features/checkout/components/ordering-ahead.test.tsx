@@ -44,7 +44,7 @@ async function startCheckout(at: string = noonInCharlotte()) {
     { path: '/order/checkout', queryClient },
   );
   await screen.findByRole('group', { name: 'How would you like to get your order?' });
-  await waitFor(() => expect(placeOrder()).toBeEnabled());
+  await waitFor(() => expect(placeOrder()).not.toHaveAttribute('aria-disabled'));
   return { order, ...view };
 }
 

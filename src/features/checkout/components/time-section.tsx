@@ -44,7 +44,20 @@ export function TimeSection({ order, choice }: { order: Order; choice: TimeChoic
     useTimeProblemStore.getState().clear();
     storeOrder(updated);
   };
-  const setTime = useSetOrderTime({ mutation: { onSuccess, onError } });
+  // The picker stays usable while a slot is saved, so arrow keys may send several times in a row:
+  // only the answer to the latest choice is kept, whatever order the answers come back in.
+  const latestTime = useRef<string | undefined>(undefined);
+  const setTime = useSetOrderTime({
+    mutation: {
+      onMutate: ({ data }) => {
+        latestTime.current = data.time;
+      },
+      onSuccess: (updated, { data }) => {
+        if (data.time === latestTime.current) onSuccess(updated);
+      },
+      onError,
+    },
+  });
   const deleteTime = useDeleteOrderTime({ mutation: { onSuccess, onError } });
 
   // Without ASAP, the first open slot is chosen for the customer, once; they may pick another.
@@ -119,7 +132,6 @@ export function TimeSection({ order, choice }: { order: Order; choice: TimeChoic
           options={options}
           // The chosen slot shows at once, while the order takes it.
           value={setTime.isPending ? (setTime.variables?.data.time ?? selected) : selected}
-          disabled={setTime.isPending}
           aria-describedby={problem.length > 0 ? problemId : undefined}
           onValueChange={(time) => {
             if (!time) return;

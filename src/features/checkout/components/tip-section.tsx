@@ -51,7 +51,7 @@ export function TipSection({ order }: { order: Order }) {
             key={preset.key}
             variant={order.totals.tip === preset.amount ? 'primary' : 'secondary'}
             aria-pressed={order.totals.tip === preset.amount}
-            disabled={setTip.isPending}
+            busy={setTip.isPending}
             onClick={() => send(preset.amount)}
           >
             {preset.label}
@@ -65,8 +65,9 @@ export function TipSection({ order }: { order: Order }) {
           value={custom}
           onValueChange={setCustom}
           error={invalid ? intl.formatMessage(messages.tipInvalid) : undefined}
+          announceError
         />
-        <Button variant="secondary" onClick={applyCustom} disabled={setTip.isPending}>
+        <Button variant="secondary" onClick={applyCustom} busy={setTip.isPending}>
           {intl.formatMessage(messages.tipApply)}
         </Button>
       </div>

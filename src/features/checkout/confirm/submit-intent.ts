@@ -32,9 +32,13 @@ const submitIntentSchema = z.object({
   }),
 });
 
-/** The pending intent for `orderId`, if one is kept (one order is placed at a time). */
+/** The pending intent, if one is kept (one order is placed at a time). */
+export const readPendingIntent = (): SubmitIntent | undefined =>
+  readPersisted(STORAGE_KEYS.submitIntent, submitIntentSchema, { ttlMs: ORDER_TTL_MS });
+
+/** The pending intent for `orderId`, if one is kept. */
 export function readSubmitIntent(orderId: string): SubmitIntent | undefined {
-  const intent = readPersisted(STORAGE_KEYS.submitIntent, submitIntentSchema, { ttlMs: ORDER_TTL_MS });
+  const intent = readPendingIntent();
   return intent?.orderId === orderId ? intent : undefined;
 }
 

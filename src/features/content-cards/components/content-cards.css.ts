@@ -77,9 +77,13 @@ export const carouselTrack = style({
   padding: 0,
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(16rem, 1fr)',
+  // One card at most fills the track, so enlarged text never hides a card's edge off screen.
+  gridAutoColumns: 'minmax(min(16rem, 100%), 1fr)',
   gap: vars.space.md,
   overflowX: 'auto',
+  // Holds the cards' visually hidden link text too: otherwise, placed where a card scrolled to,
+  // it widens the page.
+  position: 'relative',
   scrollSnapType: 'x mandatory',
 });
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { desktopLayout } from '../../../ui/styles/breakpoints';
 import { vars } from '../../../ui/styles/theme.css';
 
@@ -35,4 +35,15 @@ export const link = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { background: vars.color.hoverSurface } },
+});
+
+/** The bar's height: a chip and the list's padding above and below it, and the bar's border. */
+const barHeight = `calc(${vars.size.controlMd} + 2 * ${vars.space.xs} + ${vars.borderWidth.thin})`;
+
+/*
+ * While the bar sticks (desktop), whatever the browser scrolls into view, such as the card Tab or
+ * Shift+Tab focuses, stops below it and its focus ring instead of under it (WCAG 2.2 2.4.11).
+ */
+globalStyle(`html:has(${root})`, {
+  '@media': { [desktopLayout]: { scrollPaddingTop: `calc(${barHeight} + ${vars.space.sm})` } },
 });

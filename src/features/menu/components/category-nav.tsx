@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Category } from '../../../api/generated/model';
+import { revealOnFocus } from '../../../lib/reveal-on-focus';
 import { categoryAnchor } from '../category-anchor';
 import { messages } from '../messages';
 import * as styles from './category-nav.css';
@@ -12,7 +13,7 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
       <ul className={styles.list}>
         {categories.map((category) => (
           <li key={category.id}>
-            <a href={`#${categoryAnchor(category)}`} className={styles.link}>
+            <a href={`#${categoryAnchor(category)}`} className={styles.link} onFocus={revealOnFocus}>
               {category.name}
             </a>
           </li>

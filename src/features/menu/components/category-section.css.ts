@@ -5,8 +5,8 @@ export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  // Clears the sticky header and category bar when a category link scrolls here.
-  scrollMarginTop: `calc(${vars.space.xxxl} * 2)`,
+  // The page's scroll padding already clears the sticky bars; this is breathing room below them.
+  scrollMarginTop: vars.space.md,
 });
 
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
@@ -15,7 +15,8 @@ export const description = style({ margin: 0, color: vars.color.mutedText });
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  // A column never gets wider than the screen, however large the text (min(…, 100%)).
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(14rem, 100%), 1fr))',
   gap: vars.space.md,
   margin: 0,
   padding: 0,

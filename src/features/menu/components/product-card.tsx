@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { MenuProduct } from '../../../api/generated/model';
+import { useTextLang } from '../../../i18n/text-lang';
+import { revealOnFocus } from '../../../lib/reveal-on-focus';
 import { menuProductImage } from '../../../ordering/menu-product-image';
 import { Price } from '../../../ui/price/price';
 import { caloriesText } from '../calories-text';
@@ -29,10 +31,12 @@ export function ProductCard({ product, href, eager = false }: ProductCardProps) 
   const image = menuProductImage(product);
   const calories = caloriesText(intl, product.calories);
   const unavailable = !product.availability.now;
+  const nameLang = useTextLang(product.language);
   return (
-    <article className={styles.root}>
+    // Tab focuses the name's link; the whole card, with its focus ring, comes into view.
+    <article className={styles.root} onFocus={revealOnFocus}>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <h3 lang={nameLang} className={styles.name}>
           <Link href={href} className={styles.link}>
             {product.name}
           </Link>

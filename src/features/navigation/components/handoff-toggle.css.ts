@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/styles/theme.css';
 
-export const root = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xxs });
+export const root = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  maxWidth: '100%',
+});
 
 /** A two-way segmented control: the pressed half is filled with the brand colour. */
 export const group = style({
@@ -9,9 +14,13 @@ export const group = style({
   border: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
   borderRadius: vars.radius.pill,
   overflow: 'hidden',
+  maxWidth: '100%',
 });
 
 export const option = style({
+  // Very large text breaks a label rather than push the control off a phone's screen.
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   minHeight: vars.size.controlSm,
   padding: `0 ${vars.space.md}`,
   border: 'none',

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/styles/theme.css';
 
+/** With enlarged text the buttons wrap below the logo rather than run off the screen. */
 export const root = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
@@ -11,4 +13,12 @@ export const root = style({
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  marginInlineStart: 'auto',
+});

@@ -28,6 +28,7 @@ export const description = style({ margin: 0, color: vars.color.mutedText });
 export const facts = style({
   margin: 0,
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
   alignItems: 'baseline',
   fontSize: vars.fontSize.large,

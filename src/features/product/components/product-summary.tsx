@@ -4,6 +4,7 @@ import type { MenuProduct } from '../../../api/generated/model';
 import { DAYPART_CUTOFF } from '../../../config/menus';
 import { menuProductImage } from '../../../ordering/menu-product-image';
 import { Price } from '../../../ui/price/price';
+import { useTextLang } from '../../../i18n/text-lang';
 import { messages } from '../messages';
 import * as styles from './product-summary.css';
 
@@ -32,6 +33,7 @@ export function ProductSummary({ product, heading }: { product: MenuProduct; hea
   const intl = useIntl();
   const image = menuProductImage(product);
   const calories = caloriesText(intl, product);
+  const textLang = useTextLang(product.language);
   return (
     <div className={styles.root}>
       {image && (
@@ -47,7 +49,11 @@ export function ProductSummary({ product, heading }: { product: MenuProduct; hea
       )}
       <div className={styles.text}>
         {heading}
-        {product.description && <p className={styles.description}>{product.description}</p>}
+        {product.description && (
+          <p lang={textLang} className={styles.description}>
+            {product.description}
+          </p>
+        )}
         <p className={styles.facts}>
           <Price amount={product.cost} /> {calories && <span className={styles.calories}>{calories}</span>}
         </p>

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/styles/theme.css';
 
-export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const root = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+});
 
 export const label = style({ fontWeight: vars.fontWeight.bold, marginInlineEnd: vars.space.xs });
 

@@ -98,6 +98,10 @@ export const getGetMenuResponseMock = (overrideResponse: Partial<Extract<Menu, o
       sku: faker.string.alpha({ length: { min: 10, max: 20 } }),
       slug: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      language: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$'),
+        undefined,
+      ]),
       cost: faker.number.float({ min: 0, fractionDigits: 2 }),
       calories: faker.helpers.arrayElement([
         {

@@ -147,6 +147,10 @@ export const getRemoveOrderCouponResponseMock = (
     id: faker.number.int({ min: 1 }),
     product_id: faker.number.int({ min: 1 }),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    language: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$'),
+      undefined,
+    ]),
     quantity: faker.number.int({ min: 1 }),
     cost: {
       base: faker.number.float({ min: 0, fractionDigits: 2 }),

@@ -93,6 +93,7 @@ export const GetMenuProductParams = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.describe('Menu product id (`MenuProduct.id`).')),
 });
 
+export const getMenuProductResponseLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 export const getMenuProductResponseCostMin = 0;
 
 export const getMenuProductResponseCaloriesBaseMin = 0;
@@ -114,6 +115,15 @@ export const GetMenuProductResponse = /*#__PURE__*/ zod
       .optional(/*#__PURE__*/ zod.string())
       .check(/*#__PURE__*/ zod.describe('URL slug of the name.')),
     description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    language: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getMenuProductResponseLanguageRegExp)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The language `name` and `description` are written in, as a BCP 47 tag (`en`, `es`): English\nwhere the product has no translation into the request's `Accept-Language`. Absent means the\nlanguage the request asked for.\n",
+        ),
+      ),
     cost: /*#__PURE__*/ zod
       .number()
       .check(/*#__PURE__*/ zod.gte(getMenuProductResponseCostMin))

@@ -89,6 +89,9 @@ export const GetMenuParams = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.describe('Menu id (`Location.menu_id` or `Location.catering_menu_id`).')),
 });
 
+export const getMenuResponseCategoriesItemProductsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 export const getMenuResponseCategoriesItemProductsItemCostMin = 0;
 
 export const getMenuResponseCategoriesItemProductsItemCaloriesBaseMin = 0;
@@ -128,6 +131,19 @@ export const GetMenuResponse = /*#__PURE__*/ zod
                   .optional(/*#__PURE__*/ zod.string())
                   .check(/*#__PURE__*/ zod.describe('URL slug of the name.')),
                 description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                language: /*#__PURE__*/ zod
+                  .optional(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(
+                        /*#__PURE__*/ zod.regex(getMenuResponseCategoriesItemProductsItemLanguageRegExp),
+                      ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      "The language `name` and `description` are written in, as a BCP 47 tag (`en`, `es`): English\nwhere the product has no translation into the request's `Accept-Language`. Absent means the\nlanguage the request asked for.\n",
+                    ),
+                  ),
                 cost: /*#__PURE__*/ zod
                   .number()
                   .check(/*#__PURE__*/ zod.gte(getMenuResponseCategoriesItemProductsItemCostMin))

@@ -107,6 +107,8 @@ export const createOrderResponseAddressOneLngMax = 180;
 
 export const createOrderResponseAddressOneInstructionsMax = 128;
 
+export const createOrderResponseProductsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
+
 export const createOrderResponseProductsItemCostBaseMin = 0;
 
 export const createOrderResponseProductsItemCostTotalMin = 0;
@@ -233,6 +235,17 @@ export const CreateOrderResponse = /*#__PURE__*/ zod
             .check(
               /*#__PURE__*/ zod.describe(
                 "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
+            ),
+          language: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(createOrderResponseProductsItemLanguageRegExp)),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
               ),
             ),
           quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -114,6 +114,8 @@ export const deleteOrderTimeResponseAddressOneLngMax = 180;
 
 export const deleteOrderTimeResponseAddressOneInstructionsMax = 128;
 
+export const deleteOrderTimeResponseProductsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
+
 export const deleteOrderTimeResponseProductsItemCostBaseMin = 0;
 
 export const deleteOrderTimeResponseProductsItemCostTotalMin = 0;
@@ -240,6 +242,17 @@ export const DeleteOrderTimeResponse = /*#__PURE__*/ zod
             .check(
               /*#__PURE__*/ zod.describe(
                 "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
+            ),
+          language: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(deleteOrderTimeResponseProductsItemLanguageRegExp)),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
               ),
             ),
           quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

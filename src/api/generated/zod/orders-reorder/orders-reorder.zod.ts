@@ -97,6 +97,8 @@ export const reorderResponseAddressOneLngMax = 180;
 
 export const reorderResponseAddressOneInstructionsMax = 128;
 
+export const reorderResponseProductsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
+
 export const reorderResponseProductsItemCostBaseMin = 0;
 
 export const reorderResponseProductsItemCostTotalMin = 0;
@@ -223,6 +225,17 @@ export const ReorderResponse = /*#__PURE__*/ zod
             .check(
               /*#__PURE__*/ zod.describe(
                 "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
+            ),
+          language: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(reorderResponseProductsItemLanguageRegExp)),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
               ),
             ),
           quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

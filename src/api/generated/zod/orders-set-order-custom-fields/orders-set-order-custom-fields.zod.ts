@@ -159,6 +159,10 @@ export const setOrderCustomFieldsResponseAddressOneLngMax = 180;
 
 export const setOrderCustomFieldsResponseAddressOneInstructionsMax = 128;
 
+export const setOrderCustomFieldsResponseProductsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const setOrderCustomFieldsResponseProductsItemCostBaseMin = 0;
 
 export const setOrderCustomFieldsResponseProductsItemCostTotalMin = 0;
@@ -287,6 +291,17 @@ export const SetOrderCustomFieldsResponse = /*#__PURE__*/ zod
             .check(
               /*#__PURE__*/ zod.describe(
                 "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
+            ),
+          language: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(setOrderCustomFieldsResponseProductsItemLanguageRegExp)),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
               ),
             ),
           quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

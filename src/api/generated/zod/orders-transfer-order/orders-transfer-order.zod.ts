@@ -127,6 +127,10 @@ export const transferOrderResponseOrderAddressOneLngMax = 180;
 
 export const transferOrderResponseOrderAddressOneInstructionsMax = 128;
 
+export const transferOrderResponseOrderProductsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const transferOrderResponseOrderProductsItemCostBaseMin = 0;
 
 export const transferOrderResponseOrderProductsItemCostTotalMin = 0;
@@ -155,6 +159,10 @@ export const transferOrderResponseOrderDonationsItemAmountMin = 0;
 
 export const transferOrderResponseOrderHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const transferOrderResponseOrderHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
+
+export const transferOrderResponseNotTransferredItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 
 export const transferOrderResponseNotTransferredItemCostBaseMin = 0;
 
@@ -265,6 +273,17 @@ export const TransferOrderResponse = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(transferOrderResponseOrderProductsItemLanguageRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -568,6 +587,17 @@ export const TransferOrderResponse = /*#__PURE__*/ zod
             .check(
               /*#__PURE__*/ zod.describe(
                 "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
+            ),
+          language: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(transferOrderResponseNotTransferredItemLanguageRegExp)),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
               ),
             ),
           quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -77,6 +77,7 @@
  */
 import * as zod from 'zod/mini';
 
+export const categoryProductsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 export const categoryProductsItemCostMin = 0;
 
 export const categoryProductsItemCaloriesBaseMin = 0;
@@ -107,6 +108,15 @@ export const Category = /*#__PURE__*/ zod
             .optional(/*#__PURE__*/ zod.string())
             .check(/*#__PURE__*/ zod.describe('URL slug of the name.')),
           description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          language: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(categoryProductsItemLanguageRegExp)),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The language `name` and `description` are written in, as a BCP 47 tag (`en`, `es`): English\nwhere the product has no translation into the request's `Accept-Language`. Absent means the\nlanguage the request asked for.\n",
+              ),
+            ),
           cost: /*#__PURE__*/ zod
             .number()
             .check(/*#__PURE__*/ zod.gte(categoryProductsItemCostMin))

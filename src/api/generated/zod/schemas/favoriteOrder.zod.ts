@@ -86,6 +86,8 @@ export const favoriteOrderOrderAddressOneLngMax = 180;
 
 export const favoriteOrderOrderAddressOneInstructionsMax = 128;
 
+export const favoriteOrderOrderProductsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
+
 export const favoriteOrderOrderProductsItemCostBaseMin = 0;
 
 export const favoriteOrderOrderProductsItemCostTotalMin = 0;
@@ -223,6 +225,17 @@ export const FavoriteOrder = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(favoriteOrderOrderProductsItemLanguageRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -77,6 +77,7 @@
  */
 import * as zod from 'zod/mini';
 
+export const menuCategoriesItemProductsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 export const menuCategoriesItemProductsItemCostMin = 0;
 
 export const menuCategoriesItemProductsItemCaloriesBaseMin = 0;
@@ -116,6 +117,17 @@ export const Menu = /*#__PURE__*/ zod
                   .optional(/*#__PURE__*/ zod.string())
                   .check(/*#__PURE__*/ zod.describe('URL slug of the name.')),
                 description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                language: /*#__PURE__*/ zod
+                  .optional(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(/*#__PURE__*/ zod.regex(menuCategoriesItemProductsItemLanguageRegExp)),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      "The language `name` and `description` are written in, as a BCP 47 tag (`en`, `es`): English\nwhere the product has no translation into the request's `Accept-Language`. Absent means the\nlanguage the request asked for.\n",
+                    ),
+                  ),
                 cost: /*#__PURE__*/ zod
                   .number()
                   .check(/*#__PURE__*/ zod.gte(menuCategoriesItemProductsItemCostMin))

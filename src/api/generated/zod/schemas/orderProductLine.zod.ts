@@ -77,6 +77,8 @@
  */
 import * as zod from 'zod/mini';
 
+export const orderProductLineLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
+
 export const orderProductLineCostBaseMin = 0;
 
 export const orderProductLineCostTotalMin = 0;
@@ -98,6 +100,13 @@ export const OrderProductLine = /*#__PURE__*/ zod
       .check(
         /*#__PURE__*/ zod.describe(
           "The product's name in the request's `Accept-Language` (English when it has no translation).",
+        ),
+      ),
+    language: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(orderProductLineLanguageRegExp)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
         ),
       ),
     quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

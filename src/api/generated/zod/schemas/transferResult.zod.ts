@@ -86,6 +86,8 @@ export const transferResultOrderAddressOneLngMax = 180;
 
 export const transferResultOrderAddressOneInstructionsMax = 128;
 
+export const transferResultOrderProductsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
+
 export const transferResultOrderProductsItemCostBaseMin = 0;
 
 export const transferResultOrderProductsItemCostTotalMin = 0;
@@ -114,6 +116,8 @@ export const transferResultOrderDonationsItemAmountMin = 0;
 
 export const transferResultOrderHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const transferResultOrderHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
+
+export const transferResultNotTransferredItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 
 export const transferResultNotTransferredItemCostBaseMin = 0;
 
@@ -222,6 +226,17 @@ export const TransferResult = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(transferResultOrderProductsItemLanguageRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -519,6 +534,17 @@ export const TransferResult = /*#__PURE__*/ zod
             .check(
               /*#__PURE__*/ zod.describe(
                 "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
+            ),
+          language: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(transferResultNotTransferredItemLanguageRegExp)),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
               ),
             ),
           quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -86,6 +86,8 @@ export const validationResultOrderAddressOneLngMax = 180;
 
 export const validationResultOrderAddressOneInstructionsMax = 128;
 
+export const validationResultOrderProductsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
+
 export const validationResultOrderProductsItemCostBaseMin = 0;
 
 export const validationResultOrderProductsItemCostTotalMin = 0;
@@ -217,6 +219,17 @@ export const ValidationResult = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(validationResultOrderProductsItemLanguageRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
