@@ -96,7 +96,10 @@ describe('Location confirmation dialog, pickup', () => {
     const { dialog, history } = await openDialog();
 
     await userEvent.click(within(dialog).getByRole('radio', { name: /^NEAREST/ }));
-    expect(await within(dialog).findByText(/Location access is turned off/)).toHaveAttribute('role', 'status');
+    expect(await within(dialog).findByText(/Location access is turned off/)).toHaveAttribute(
+      'role',
+      'status',
+    );
     // Said once: announced where it is shown, not repeated beside it.
     expect(within(dialog).getAllByText(/Location access is turned off/)).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
