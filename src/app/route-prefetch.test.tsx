@@ -43,7 +43,7 @@ describe("the frame's data", () => {
     const headingShown: boolean[] = [];
     const heading = { level: 1, name: 'How would you like to get your order?' } as const;
     server.events.on('request:start', ({ request }) => {
-      if (/\/orders\/\d+$/.test(new URL(request.url).pathname)) {
+      if (/\/orders\/[0-9a-f-]{36}$/.test(new URL(request.url).pathname)) {
         headingShown.push(screen.queryByRole('heading', heading) !== null);
       }
     });

@@ -104,4 +104,17 @@ describe('order store', () => {
     expect(createOrderStore({ clock: () => start }).getState().order).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.order)).toBeNull();
   });
+
+  it("keeps a guest's placed order and its secret across a reload, and refuses a malformed one", () => {
+    const store = createOrderStore({ clock: () => start });
+    const placed = { id: cart.id, secret: 'gs_0123456789abcdef0123456789abcdef' };
+    expect(store.getState().keepPlacedOrder(placed)).toBe(true);
+    expect(store.getState().keepPlacedOrder({ id: '80001', secret: 'short' })).toBe(false);
+    expect(createOrderStore({ clock: () => start + HOUR }).getState().placed).toEqual(placed);
+  });
+
+  it('drops an order reference with a numeric id, as an older version stored it', () => {
+    storeOrder({ ...cart, id: 80100 }, start);
+    expect(createOrderStore({ clock: () => start }).getState().order).toBeNull();
+  });
 });

@@ -67,7 +67,10 @@ describe('an order placed while the page was away', () => {
   it("replays a guest's submit, hidden without the secret its lost answer carried, and confirms it", async () => {
     await mockBackend.reset({ cart: 'full' });
     await chooseServerOrder(SEEDED_CART_ORDER_ID);
-    const body = { usertype: 'guest' as const, payments: [{ type: 'creditcard' as const, amount: 1, token: 'tok_first' }] };
+    const body = {
+      usertype: 'guest' as const,
+      payments: [{ type: 'creditcard' as const, amount: 1, token: 'tok_first' }],
+    };
     keepSubmitIntent({ orderId: SEEDED_CART_ORDER_ID, key: 'key-of-the-first-click', body });
     await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
       data(stored) {

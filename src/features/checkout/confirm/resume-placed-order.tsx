@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../api/api-error';
-import { getGetOrderQueryKey, useGetOrder, useSubmitOrder } from '../../../api/generated/endpoints/orders/orders';
+import {
+  getGetOrderQueryKey,
+  useGetOrder,
+  useSubmitOrder,
+} from '../../../api/generated/endpoints/orders/orders';
 import { paths } from '../../../config/paths';
 import { useInAppCatering } from '../../../ordering/use-in-app-catering';
 import { useOrderStore } from '../../../stores';
