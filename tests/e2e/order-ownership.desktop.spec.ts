@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCESS_TOKEN, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
+import { DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { hostedCardForm, TEST_CARDS, typeCard } from './support/hosted-card-form';
 import { startWithSeededCart } from './support/seeded-cart';
 
@@ -48,10 +48,17 @@ test('a guest reaches their placed order after a reload; a stranger gets 404 and
   const order = `/api/v1/orders/${SEEDED_CART_ORDER_ID}`;
   const unknown = `/api/v1/orders/${randomUUID()}`;
   const unknownBody = await (await page.request.get(unknown)).json();
+  // A member signed in on the same backend: a valid token, but not the order's owner.
+  const signIn = await page.request.post('/api/v1/members/signin', {
+    data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password, recaptcha: 'ok' },
+  });
+  expect(signIn.ok()).toBe(true);
+  const memberToken = ((await signIn.json()) as { tokens: { access: { token: string } } }).tokens.access
+    .token;
   const strangers = {
     'no secret': {},
     'a wrong secret': { 'x-order-secret': `gs_${'0'.repeat(32)}` },
-    "a member's token": { authorization: `Bearer ${DEMO_ACCESS_TOKEN}` },
+    "a member's token": { authorization: `Bearer ${memberToken}` },
   };
   for (const [who, headers] of Object.entries(strangers)) {
     const read = await page.request.get(order, { headers });
