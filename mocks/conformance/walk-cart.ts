@@ -1,6 +1,6 @@
 import type { Order } from '../../src/api/generated/model';
 import type { WalkSession } from './walk-session';
-import { UNKNOWN_ID, type WalkState } from './walk-state';
+import { UNKNOWN_ID, UNKNOWN_ORDER_ID, type WalkState } from './walk-state';
 
 /** The member's cart: creating it, its product lines and promo codes (each SPEC §8 coupon case). */
 
@@ -26,7 +26,7 @@ export async function walkCreateOrder(session: WalkSession, state: WalkState): P
   if (state.order) {
     await session.succeed('getOrder', 'read the cart back', { params: { id: state.order.id }, token });
   }
-  await session.fail('getOrder', 'an unknown order', { params: { id: UNKNOWN_ID }, token });
+  await session.fail('getOrder', 'an unknown order', { params: { id: UNKNOWN_ORDER_ID }, token });
 }
 
 export async function walkLines(session: WalkSession, state: WalkState): Promise<void> {
@@ -84,7 +84,7 @@ export async function walkCoupons(session: WalkSession, state: WalkState): Promi
   await session.fail('applyOrderCoupon', `§8 code in use (${coupons.inUse})`, apply(coupons.inUse));
   await session.succeed('removeOrderCoupon', 'remove the remaining code', { params, token });
   await session.fail('removeOrderCoupon', 'the code of an unknown order', {
-    params: { id: UNKNOWN_ID },
+    params: { id: UNKNOWN_ORDER_ID },
     token,
   });
 }

@@ -6,7 +6,7 @@ import type {
   ValidationResult,
 } from '../../src/api/generated/model';
 import type { WalkSession } from './walk-session';
-import { UNKNOWN_ID, type WalkState } from './walk-state';
+import { UNKNOWN_ID, UNKNOWN_ORDER_ID, type WalkState } from './walk-state';
 
 /** Validating, paying and placing the cart, then following it until it is cancelled. */
 
@@ -27,7 +27,7 @@ export async function walkSubmit(session: WalkSession, state: WalkState): Promis
     token,
   });
   await session.fail('createOrderPaymentToken', 'a card token for an unknown order', {
-    params: { id: UNKNOWN_ID },
+    params: { id: UNKNOWN_ORDER_ID },
     token,
   });
 
@@ -103,7 +103,7 @@ export async function walkAfterSubmit(session: WalkSession, state: WalkState): P
     token,
   });
   await session.fail('trackOrder', 'report a purchase of an unknown order', {
-    params: { id: UNKNOWN_ID },
+    params: { id: UNKNOWN_ORDER_ID },
     body: { error: 'Payment failed', type: 'payment' },
     token,
   });

@@ -1,6 +1,6 @@
 import type { OrderRewards, UpsellList } from '../../src/api/generated/model';
 import type { WalkSession } from './walk-session';
-import { UNKNOWN_ID, type WalkState } from './walk-state';
+import { UNKNOWN_ID, UNKNOWN_ORDER_ID, type WalkState } from './walk-state';
 
 /** What the cart offers on top: round-up donations, "Complete Your Order" upsells and wallet rewards. */
 
@@ -30,7 +30,7 @@ export async function walkUpsells(session: WalkSession, state: WalkState): Promi
     token,
   });
   await session.fail('listOrderUpsells', 'suggestions for an unknown order', {
-    params: { orderId: UNKNOWN_ID },
+    params: { orderId: UNKNOWN_ORDER_ID },
     token,
   });
   if (product) {

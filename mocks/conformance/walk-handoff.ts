@@ -1,5 +1,5 @@
 import type { WalkSession } from './walk-session';
-import { UNKNOWN_ID, type WalkState } from './walk-state';
+import { UNKNOWN_ORDER_ID, type WalkState } from './walk-state';
 
 /** How and when the cart is handed over: mode, delivery address, contact details, time and tip. */
 
@@ -51,7 +51,10 @@ export async function walkTimeAndTip(session: WalkSession, state: WalkState): Pr
   const params = { id: order.id };
 
   await session.succeed('deleteOrderTime', 'as soon as possible (the restaurant is open)', { params, token });
-  await session.fail('deleteOrderTime', 'ASAP for an unknown order', { params: { id: UNKNOWN_ID }, token });
+  await session.fail('deleteOrderTime', 'ASAP for an unknown order', {
+    params: { id: UNKNOWN_ORDER_ID },
+    token,
+  });
   if (slot) {
     await session.succeed('setOrderTime', 'a slot from the menu times', {
       params,

@@ -1,6 +1,6 @@
 import type { FavoriteOrder, Order, RecentOrder, TransferResult } from '../../src/api/generated/model';
 import type { WalkSession } from './walk-session';
-import { UNKNOWN_ID, type WalkState } from './walk-state';
+import { UNKNOWN_ID, UNKNOWN_ORDER_ID, type WalkState } from './walk-state';
 
 /** Past orders and favourites, carts started from them, moving a cart to another menu and leaving it. */
 export async function walkHistory(session: WalkSession, state: WalkState): Promise<void> {
@@ -17,7 +17,7 @@ export async function walkHistory(session: WalkSession, state: WalkState): Promi
     });
     state.reorderedId = reordered.data?.id;
   } else session.skip('reorder', 'the member has no past order');
-  await session.fail('reorder', 'reorder an unknown order', { body: { id: UNKNOWN_ID }, token });
+  await session.fail('reorder', 'reorder an unknown order', { body: { id: UNKNOWN_ORDER_ID }, token });
 
   const favourites = await session.succeed<FavoriteOrder[]>('listFavoriteOrders', "the member's favourites", {
     token,
@@ -61,7 +61,7 @@ export async function walkTransferAndAbandon(session: WalkSession, state: WalkSt
   if (emptyOrderId !== undefined) {
     await session.succeed('abandonOrder', 'leave the empty cart', { params: { id: emptyOrderId }, token });
   }
-  await session.fail('abandonOrder', 'leave an unknown cart', { params: { id: UNKNOWN_ID }, token });
+  await session.fail('abandonOrder', 'leave an unknown cart', { params: { id: UNKNOWN_ORDER_ID }, token });
   if (submitted) {
     await session.fail('abandonOrder', 'leave a placed (since cancelled) order', {
       params: { id: submitted.id },

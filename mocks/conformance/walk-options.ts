@@ -4,6 +4,7 @@ import { passwordResetToken } from '../handlers/members-session';
 import { DEMO_MEMBER, FIRST_LOCATION_ID, LOCATION_IDS, MENU_IDS } from '../seed/constants';
 import { COUPON_CODES } from '../seed/coupons';
 import { DEMO_HOME_ADDRESS } from '../seed/members';
+import { PAYMENT_PROVIDER_PREFIX } from '../payments/payment-provider';
 import type { WalkSettings } from './walk-types';
 
 /**
@@ -45,6 +46,7 @@ export function defaultWalkSettings(): WalkSettings {
     resetToken: passwordResetToken,
     botCheckToken: PASSING_BOT_CHECK_TOKEN,
     newMemberEmail: `conformance-${runId}@example.com`,
+    cardBindingPath: `${PAYMENT_PROVIDER_PREFIX}tokens`,
     clientHeaders: {
       'X-Env': 'prod',
       'X-Device-Id': 'conformance-walk',

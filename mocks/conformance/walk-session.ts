@@ -23,6 +23,8 @@ export interface Answer<T> {
   status: number;
   ok: boolean;
   data: T | undefined;
+  /** The body as answered (for comparing two answers). */
+  bodyText: string;
 }
 
 const isSuccess = (status: number): boolean => status >= 200 && status < 300;
@@ -79,6 +81,20 @@ export class WalkSession {
     return this.#call(operationId, 'error', step, input, status);
   }
 
+  /** Notes an answer that is declared but breaks a promise the contract makes in words. */
+  breaksPromise(operationId: string, step: string, problem: string): void {
+    const record = this.records.findLast(
+      (candidate) => candidate.operationId === operationId && candidate.step === step,
+    );
+    if (record) record.problems.push(problem);
+    else this.surprises.push(`${operationId} (${step}): ${problem}`);
+  }
+
+  /** Sends a request that is not an operation of the contract (a test double's own endpoint). */
+  raw(request: ConformanceRequest): ReturnType<ConformanceClient> {
+    return this.#client(request);
+  }
+
   /** Notes a step that could not run because an earlier answer lacked what it needs. */
   skip(step: string, reason: string): void {
     this.skipped.push(`${step}: ${reason}`);
@@ -122,6 +138,6 @@ export class WalkSession {
         `${operationId} (${step}): expected ${expected}, got ${status} ${bodyText.slice(0, 200)}`,
       );
     }
-    return { status, ok, data: ok ? (parseJson(bodyText) as T) : undefined };
+    return { status, ok, data: ok ? (parseJson(bodyText) as T) : undefined, bodyText };
   }
 }

@@ -14,13 +14,16 @@ export interface WalkState {
   /** The member's cart, walked from creation to submission. */
   order?: Order;
   /** A second, empty cart (for the errors of an open order). */
-  emptyOrderId?: number;
+  emptyOrderId?: string;
   /** The cart after submission, and its confirmation number. */
   submitted?: Order;
   confirmation?: string;
   /** A cart made by reordering, later transferred and abandoned. */
-  reorderedId?: number;
+  reorderedId?: string;
 }
 
 /** An order id no backend has. */
 export const UNKNOWN_ID = 987_654_321;
+
+/** An order id (a UUID) no backend has. */
+export const UNKNOWN_ORDER_ID = '0b7e9f0e-2c1d-4f6a-8e3b-5a9c7d1e2f40';

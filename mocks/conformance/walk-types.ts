@@ -101,6 +101,12 @@ export interface WalkSettings {
   botCheckToken: string;
   /** E-mail of the account the walk creates (must not exist yet). */
   newMemberEmail: string;
+  /**
+   * Where the payment provider's hosted form binds a typed card to an order's one-time token
+   * (POST `{token, number, expiry, cvc, zip}`), so that a guest can pay in the walk; `null` skips
+   * the guest's order (a backend whose provider only a browser reaches).
+   */
+  cardBindingPath: string | null;
   /** The four client headers of every API call. */
   clientHeaders: Record<string, string>;
   /**

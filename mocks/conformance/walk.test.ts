@@ -4,6 +4,7 @@ import { specCalls } from '../../openapi/spec-calls';
 import { bundleSpec } from '../../scripts/lib/bundle-spec';
 import { pinClock } from '../clock';
 import { mockBackend } from '../node';
+import { PAYMENT_PROVIDER_PREFIX, paymentProviderResponse } from '../payments/payment-provider';
 import { declaredStatusesOf } from './check-response';
 import { createFetchClient } from './fetch-client';
 import { runConformanceWalk, WALK_CLOCK, type ConformanceClient, type WalkResult } from './walk';
@@ -19,8 +20,18 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 const fetchClient = createFetchClient('http://localhost');
 
-/** The fault step asks for a scenario by header; in-process the scenario is module state. */
+/**
+ * The fault step asks for a scenario by header; in-process the scenario is module state. The
+ * payment provider is another party, outside msw's handlers: its endpoints are called directly.
+ */
 const inProcessClient: ConformanceClient = async (request) => {
+  if (request.path.startsWith(PAYMENT_PROVIDER_PREFIX)) {
+    const { method, path, body } = request;
+    const provided = await paymentProviderResponse(
+      new Request(new URL(path, 'http://localhost'), { method, body: JSON.stringify(body) }),
+    );
+    return { status: provided?.status ?? 404, bodyText: (await provided?.text()) ?? '' };
+  }
   const scenario = request.headers?.['X-Mock-Scenario'];
   if (!scenario) return fetchClient(request);
   mockBackend.useScenario(scenario);

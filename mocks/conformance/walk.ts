@@ -8,6 +8,7 @@ import { walkEngagement } from './walk-engagement';
 import { walkDonations, walkRewards, walkUpsells } from './walk-extras';
 import { walkHandoff, walkTimeAndTip } from './walk-handoff';
 import { walkHistory, walkTransferAndAbandon } from './walk-history';
+import { walkOwnership } from './walk-ownership';
 import { defaultWalkSettings } from './walk-options';
 import { walkProfile, walkSavedDetails } from './walk-profile';
 import { WalkSession } from './walk-session';
@@ -33,6 +34,7 @@ const STAGES = [
   walkRewards,
   walkSubmit,
   walkAfterSubmit,
+  walkOwnership,
   walkHistory,
   walkTransferAndAbandon,
   walkProfile,

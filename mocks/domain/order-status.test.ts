@@ -4,7 +4,7 @@ import { currentStatus } from './order-status';
 
 const submitted = '2026-02-16T17:00:00.000Z';
 const record = (overrides: Partial<StoredOrderStatus> = {}): StoredOrderStatus => ({
-  order_id: 1,
+  order_id: 'c186a39e-d479-4422-9c4a-d9b10f687c80',
   status: 'received',
   handoff: 'pickup',
   estimated_ready: null,

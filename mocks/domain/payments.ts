@@ -22,7 +22,7 @@ export const PAYMENT_MESSAGES = {
 };
 
 export function issuePaymentToken(
-  orderId: number,
+  orderId: string,
   at: Date,
 ): { token: string; expires: string; url: string } {
   const expires = addMinutes(at, PAYMENT_TOKEN_MINUTES);
@@ -36,18 +36,18 @@ export const PAYMENT_FORM_PATH = '/__mock/payments/form';
 /** A token this API issued that has not expired yet (for any order). */
 export const paymentTokenIsLive = (token: string, at: Date): boolean => {
   const [prefix, order, expires] = token.split('_');
-  return prefix === 'pt' && Number(order) > 0 && Number(expires) >= at.getTime();
+  return prefix === 'pt' && Boolean(order) && Number(expires) >= at.getTime();
 };
 
-const tokenIsValid = (token: string, orderId: number, at: Date): boolean =>
-  paymentTokenIsLive(token, at) && Number(token.split('_')[1]) === orderId;
+const tokenIsValid = (token: string, orderId: string, at: Date): boolean =>
+  paymentTokenIsLive(token, at) && token.split('_')[1] === orderId;
 
 /** Why the payments cannot pay the order, or undefined when they can. */
 export function paymentProblem(
   payments: readonly SubmitPayment[],
   total: number,
   member: Member | undefined,
-  orderId: number,
+  orderId: string,
   at: Date,
 ): string | undefined {
   const paid = sumCents(payments.map((payment) => payment.amount));
@@ -65,4 +65,5 @@ export function paymentProblem(
 }
 
 /** The confirmation number shown to the guest, stable for an order. */
-export const confirmationNumber = (orderId: number): string => `CK${String(orderId).padStart(8, '0')}`;
+/** The first eight hex digits of the order's UUID, upper case: short enough to read out at the counter. */
+export const confirmationNumber = (orderId: string): string => `CK${orderId.slice(0, 8).toUpperCase()}`;

@@ -6,7 +6,7 @@ import { FIXTURE } from './testing/order-fixtures';
 import { cartWith, plain } from './testing/order-steps';
 
 setUpOrderBackend();
-const donate = (orderId: number, id: number, amount: number) =>
+const donate = (orderId: string, id: number, amount: number) =>
   call('PUT', `/api/v2/carts/${orderId}/donations`, { body: { id, amount } });
 
 describe('round-up donations', () => {

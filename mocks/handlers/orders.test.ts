@@ -112,7 +112,7 @@ describe('order lifecycle', () => {
       SubmitOrderResponse,
     );
     expect(placed).toMatchObject({
-      confirmation: `CK00${created.id}`,
+      confirmation: `CK${created.id.slice(0, 8).toUpperCase()}`,
       estimated_ready: '2026-02-16T17:15:00.000Z',
       order: { status: 'submitted', submitted: MONDAY_NOON, expires: null, totals: { total: 28.71 } },
     });
@@ -154,7 +154,7 @@ describe('order lifecycle', () => {
 });
 
 describe('coupons (SPEC §8 messages)', () => {
-  const applyCoupon = (orderId: number, code: string) =>
+  const applyCoupon = (orderId: string, code: string) =>
     call('PUT', `/orders/${orderId}/coupon`, { body: { code } });
 
   it('rejects an empty, unknown, held or below-minimum code with the provider’s message', async () => {

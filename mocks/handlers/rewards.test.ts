@@ -13,9 +13,9 @@ import { cartWith, comboWithMacAndBacon, createOrder } from './testing/order-ste
 const backend = setUpOrderBackend();
 const token = FIXTURE.member.token;
 const memberid = FIXTURE.member.id;
-const rewardsOf = (orderId: number, as: string = token) =>
+const rewardsOf = (orderId: string, as: string = token) =>
   call('GET', `/orders/${orderId}/rewards`, { token: as });
-const apply = (orderId: number, references: string[], as: string = token) =>
+const apply = (orderId: string, references: string[], as: string = token) =>
   call('PUT', `/orders/${orderId}/rewards`, { body: { memberid, references }, token: as });
 
 describe('wallet offers on an order', () => {

@@ -23,7 +23,7 @@ describe('the hosted form’s format checks', () => {
 describe('the provider’s card vault', () => {
   it('binds a card to a live token, keeping only brand, last 4 and expiry', async () => {
     const vault = createMemoryVault();
-    const { token } = issuePaymentToken(80100, at);
+    const { token } = issuePaymentToken('c186a39e-d479-4422-9c4a-d9b10f687c80', at);
     expect(vault.bind(token, card, at)).toEqual({
       status: 'approved',
       card: { brand: 'Visa', last4: '4242', expMonth: 8, expYear: 2029 },
@@ -41,7 +41,7 @@ describe('the provider’s card vault', () => {
 
   it('charges a token once; until then another card may replace the first, never after', async () => {
     const vault = createMemoryVault();
-    const { token } = issuePaymentToken(80100, at);
+    const { token } = issuePaymentToken('c186a39e-d479-4422-9c4a-d9b10f687c80', at);
     vault.bind(token, card, at);
     expect(vault.bind(token, { ...card, number: '5555 5555 5555 4444' }, at).status).toBe('approved');
     expect((await vault.charge(token))?.last4).toBe('4444');
@@ -52,9 +52,12 @@ describe('the provider’s card vault', () => {
   it('refuses a token it did not issue, or an expired one, and reports invalid fields', () => {
     const vault = createMemoryVault();
     expect(vault.bind('pt_1_2_3', card, at).status).toBe('failed');
-    const { token } = issuePaymentToken(80100, new Date(at.getTime() - 16 * 60_000));
+    const { token } = issuePaymentToken(
+      'c186a39e-d479-4422-9c4a-d9b10f687c80',
+      new Date(at.getTime() - 16 * 60_000),
+    );
     expect(vault.bind(token, card, at).status).toBe('failed');
-    const live = issuePaymentToken(80100, at).token;
+    const live = issuePaymentToken('c186a39e-d479-4422-9c4a-d9b10f687c80', at).token;
     expect(vault.bind(live, { ...card, cvc: '1' }, at)).toEqual({ status: 'invalid', fields: ['cvc'] });
   });
 
@@ -68,7 +71,7 @@ describe('the provider’s card vault', () => {
       '5555555555554444': 'approved',
     };
     for (const [number, outcome] of Object.entries(outcomes)) {
-      const { token } = issuePaymentToken(80100, at);
+      const { token } = issuePaymentToken('c186a39e-d479-4422-9c4a-d9b10f687c80', at);
       vault.bind(token, { ...card, number }, at);
       expect((await vault.charge(token))?.outcome).toBe(outcome);
     }

@@ -39,7 +39,10 @@ describe('the stand-in payment provider', () => {
   });
 
   it('binds a typed card to a token and answers only what is not sensitive', async () => {
-    const { token } = issuePaymentToken(900001, new Date('2026-02-16T17:00:00Z'));
+    const { token } = issuePaymentToken(
+      'c186a39e-d479-4422-9c4a-d9b10f687c80',
+      new Date('2026-02-16T17:00:00Z'),
+    );
     const post = (body: object) =>
       provider(new Request(`${PROVIDER}/tokens`, { method: 'POST', body: JSON.stringify(body) })).then(
         (answer) => answer.json(),

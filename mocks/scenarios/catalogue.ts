@@ -285,7 +285,7 @@ export const scenarios: readonly Scenario[] = [
     description:
       'Every site data file (/_data/*.json) is broken in one of four ways; the site shows its built-in copy and logs a warning naming the file. The demo member is signed in.',
     steps:
-      'Open /order/confirm?id=80001 with ?scenario=site-data-broken: the status reads "Completed" (built-in), not the file\'s "Order complete"; the console names each broken file.',
+      'Open /order/confirm?id=3ada2304-35e3-4a30-b9a2-6698a7c6985e with ?scenario=site-data-broken: the status reads "Completed" (built-in), not the file\'s "Order complete"; the console names each broken file.',
     seed: { signedIn: true },
     brokenSiteData: {
       'order-statuses': 'off-contract',

@@ -42,6 +42,7 @@ export function buildSeededCart(
   const menuId = options.channel === 'catering' ? MENU_IDS.catering : location.menu_id;
   return buildOrder({
     id: SEEDED_CART_ORDER_ID,
+    lineIdBase: 8_010_000,
     location,
     menu: byId(menus, menuId),
     handoff: 'pickup',

@@ -84,10 +84,20 @@ export const OTHER_MEMBER = {
 /** Upsell group shown in the cart (SPEC §2). */
 export const UPSELL_GROUP = 'Complete Your Order';
 
-/** The open order created by `seedDatabase(db, { cart: 'full' })`. */
-export const SEEDED_CART_ORDER_ID = 80100;
+/**
+ * The open order created by `seedDatabase(db, { cart: 'full' })`. Order ids are UUIDs (nobody can
+ * count their way to someone else's order); the seeded ones are fixed so tests can name them.
+ */
+export const SEEDED_CART_ORDER_ID = 'c186a39e-d479-4422-9c4a-d9b10f687c80';
 
 /** The demo member's submitted orders (oldest first). */
-export const PAST_ORDER_IDS = [80001, 80002, 80003] as const;
+export const PAST_ORDER_IDS = [
+  '3ada2304-35e3-4a30-b9a2-6698a7c6985e',
+  '1947975c-fcf9-4739-a8a5-b81ef19a2a82',
+  '906fa560-182b-46f9-9cf1-48fd57976089',
+] as const;
+
+/** An order id that no seeded or created order has: the "unknown order" of tests and the walk. */
+export const UNKNOWN_ORDER_ID = 'a41f2066-8ee0-4e2e-9586-673af8f77945';
 
 export const FAVORITE_ORDER_IDS = [301, 302] as const;

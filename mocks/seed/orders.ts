@@ -10,7 +10,9 @@ import type { StoredOrder } from '../db/database';
 import { buildOrderLine, computeTotals, type LineRequest } from './order-lines';
 
 export interface OrderDraft {
-  id: number;
+  id: string;
+  /** Line ids are unique across all seeded orders: this base plus the line's position. */
+  lineIdBase: number;
   location: Location;
   menu: Menu;
   handoff: HandoffMode;
@@ -31,9 +33,8 @@ export interface OrderDraft {
 
 /** An order whose lines are priced from its menu and whose totals add up to the cent. */
 export function buildOrder(draft: OrderDraft): StoredOrder {
-  // Line ids are unique across all seeded orders: order id × 100 + position.
   const products = draft.lines.map((line, index) =>
-    buildOrderLine(draft.menu, draft.id * 100 + index + 1, line),
+    buildOrderLine(draft.menu, draft.lineIdBase + index + 1, line),
   );
   const totals = computeTotals(products, draft.location.tax_rate ?? 0, {
     handoff: draft.deliveryFee,

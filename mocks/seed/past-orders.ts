@@ -32,6 +32,7 @@ type PastOrderDraft = Omit<
 const PAST_ORDERS: PastOrderDraft[] = [
   {
     id: PAST_ORDER_IDS[0],
+    lineIdBase: 8_000_100,
     locationId: LOCATION_IDS.charlotteUptown,
     daysAgo: 21,
     handoff: 'pickup',
@@ -46,6 +47,7 @@ const PAST_ORDERS: PastOrderDraft[] = [
   },
   {
     id: PAST_ORDER_IDS[1],
+    lineIdBase: 8_000_200,
     locationId: LOCATION_IDS.charlotteBallantyne,
     daysAgo: 9,
     handoff: 'curbside',
@@ -63,6 +65,7 @@ const PAST_ORDERS: PastOrderDraft[] = [
   },
   {
     id: PAST_ORDER_IDS[2],
+    lineIdBase: 8_000_300,
     locationId: LOCATION_IDS.charlotteUptown,
     daysAgo: 3,
     handoff: 'dispatch',

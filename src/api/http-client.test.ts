@@ -89,3 +89,42 @@ describe('a refused token (401)', () => {
     expect(authorizations).toEqual(['Bearer revoked-token']);
   });
 });
+
+describe("a guest's order secret (X-Order-Secret)", () => {
+  const sent: { url: string; secret: string | null }[] = [];
+  const recordSecret = ({ request }: { request: Request }) => {
+    sent.push({ url: new URL(request.url).pathname, secret: request.headers.get('X-Order-Secret') });
+  };
+  const OTHER_ORDER = '0b7e3c52-9d14-4f6a-8e21-5a9c7d3b1f60';
+
+  beforeEach(() => {
+    sent.length = 0;
+    configureHttpClient({
+      getAccessToken: () => undefined,
+      getDeviceId: () => 'test-device',
+      isCatering: () => false,
+      getOrderSecret: (orderId) =>
+        orderId === SEEDED_CART_ORDER_ID ? 'gs_secret-of-the-placed-order' : undefined,
+    });
+    server.events.on('request:start', recordSecret);
+  });
+  afterEach(() => {
+    server.events.removeListener('request:start', recordSecret);
+    configureHttpClient({
+      getAccessToken: () => undefined,
+      getDeviceId: () => 'test-device',
+      isCatering: () => false,
+    });
+  });
+
+  it('goes only with calls on the order it belongs to, never with other calls', async () => {
+    await getOrder(SEEDED_CART_ORDER_ID).catch(() => undefined);
+    await getOrder(OTHER_ORDER).catch(() => undefined);
+    await listLocations();
+    expect(sent).toEqual([
+      { url: `/api/v1/orders/${SEEDED_CART_ORDER_ID}`, secret: 'gs_secret-of-the-placed-order' },
+      { url: `/api/v1/orders/${OTHER_ORDER}`, secret: null },
+      { url: '/api/v1/locations', secret: null },
+    ]);
+  });
+});

@@ -12,6 +12,8 @@ export interface HttpClientContext {
   isCatering: () => boolean;
   /** The visitor's language tag, sent as `Accept-Language`: the server answers menu texts in it. */
   getLanguage?: () => string;
+  /** The guest secret of this order, if the visitor holds one: sent as `X-Order-Secret`. */
+  getOrderSecret?: (orderId: string) => string | undefined;
   /**
    * The server refused the token a call carried (401): the session it belongs to is over. Called
    * with that token, so a newer session signed in meanwhile is left alone.
@@ -41,6 +43,11 @@ export const axiosInstance = axios.create({
   transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: false },
 });
 
+/** The order a call is about: `/orders/{id}…`, `/upsells/{orderId}…`, `/carts/{orderId}…`. */
+const ORDER_PATH = /^\/?api\/v[12]\/(?:orders|upsells|carts)\/([0-9a-f]{8}-[0-9a-f-]{27})(?:[/?]|$)/i;
+
+export const orderIdOfPath = (url: string | undefined): string | undefined => ORDER_PATH.exec(url ?? '')?.[1];
+
 axiosInstance.interceptors.request.use((config) => {
   const headers = AxiosHeaders.from(config.headers);
   // A call may name its own environment or version (the offers lookup, SPEC §7); others get the site's.
@@ -54,6 +61,10 @@ axiosInstance.interceptors.request.use((config) => {
   if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
   const token = context.getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A guest's placed order answers only with its secret (the contract's `orders` tag).
+  const orderId = orderIdOfPath(config.url);
+  const secret = orderId === undefined ? undefined : context.getOrderSecret?.(orderId);
+  if (secret) headers.set('X-Order-Secret', secret);
   config.headers = headers;
   return config;
 });

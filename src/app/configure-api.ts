@@ -1,8 +1,10 @@
 import { configureHttpClient } from '../api/http-client';
 import {
+  orderSecretOf,
   selectAccessToken,
   selectIsCatering,
   usePreferencesStore,
+  useOrderStore,
   useSessionStore,
   useUiStore,
 } from '../stores';
@@ -19,7 +21,8 @@ function endRefusedSession(token: string): void {
 
 /**
  * Wires the http client to the client state: the member's bearer token, this browser's device id,
- * the catering sub-type on the catering channel (SPEC §1, §7), the visitor's language, and what a refused token means.
+ * the catering sub-type on the catering channel (SPEC §1, §7), the visitor's language, the guest
+ * secret of the order the visitor placed as a guest, and what a refused token means.
  */
 export function configureApi(): void {
   configureHttpClient({
@@ -27,6 +30,7 @@ export function configureApi(): void {
     getDeviceId: () => usePreferencesStore.getState().deviceId,
     isCatering: () => selectIsCatering(usePreferencesStore.getState()),
     getLanguage: () => usePreferencesStore.getState().language,
+    getOrderSecret: (orderId) => orderSecretOf(useOrderStore.getState(), orderId),
     onTokenRefused: endRefusedSession,
   });
 }

@@ -28,7 +28,7 @@ describe('deep links on any page (SPEC §4)', () => {
     await waitFor(() => expect(router.path()).toBe('/order'));
     expect(await screen.findByText(/^Ordering from /)).toBeVisible();
     expect(useLocationStore.getState().location?.id).toBe(LOCATION_IDS.charlotteUptown);
-    const order = await getOrder(useOrderStore.getState().order?.id ?? 0);
+    const order = await getOrder(useOrderStore.getState().order?.id ?? '');
     expect(order).toMatchObject({ location_id: LOCATION_IDS.charlotteUptown, menu_id: 100 });
   });
 

@@ -1,4 +1,5 @@
 import { server } from '../../mocks/node';
+import { SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { DEFAULT_MENU_ID } from '../config/menus';
 import { useLocationStore, useOrderStore, usePreferencesStore, useSessionStore } from '../stores';
 import { createTestQueryClient } from '../testing/render-with-providers';
@@ -43,11 +44,17 @@ describe('prefetchRouteData: what a page reads, asked for as the app starts', ()
 
   it("asks for the chosen location's menu and the visitor's order on a product page", async () => {
     useLocationStore.getState().setLocation(uptown);
-    useOrderStore
-      .getState()
-      .setOrder({ id: 80100, menu_id: 102, location_id: 1001, created: new Date().toISOString() });
+    useOrderStore.getState().setOrder({
+      id: SEEDED_CART_ORDER_ID,
+      menu_id: 102,
+      location_id: 1001,
+      created: new Date().toISOString(),
+    });
 
-    expect((await callsFor('/order/product')).sort()).toEqual(['/api/v1/menus/102', '/api/v1/orders/80100']);
+    expect((await callsFor('/order/product')).sort()).toEqual([
+      '/api/v1/menus/102',
+      `/api/v1/orders/${SEEDED_CART_ORDER_ID}`,
+    ]);
   });
 
   it('asks for the menu a product link names with `mid`, not the menu browsed', async () => {

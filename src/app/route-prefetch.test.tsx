@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { server } from '../../mocks/node';
+import { SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { renderRoute } from '../testing/render-route';
 import { useOrderStore } from '../stores';
 import { orderReference } from '../testing/order-reference';
@@ -42,11 +43,11 @@ describe("the frame's data", () => {
     const headingShown: boolean[] = [];
     const heading = { level: 1, name: 'How would you like to get your order?' } as const;
     server.events.on('request:start', ({ request }) => {
-      if (/\/orders\/\d+$/.test(new URL(request.url).pathname)) {
+      if (/\/orders\/[0-9a-f-]{36}$/.test(new URL(request.url).pathname)) {
         headingShown.push(screen.queryByRole('heading', heading) !== null);
       }
     });
-    useOrderStore.getState().setOrder(orderReference(80100));
+    useOrderStore.getState().setOrder(orderReference(SEEDED_CART_ORDER_ID));
     renderRoute('/order/type');
 
     await screen.findByRole('heading', heading, { timeout: 5000 });

@@ -27,7 +27,7 @@ export interface RouteState {
   language: Locale;
   menuIds: MenuIdSources;
   hasLocation: boolean;
-  orderId: number | undefined;
+  orderId: string | undefined;
   /** Signed in with a token of the ordering provider (SPEC §3: any other is signed out, not sent). */
   signedIn: boolean;
   /** Inside the mobile app on catering (SPEC §1): the app's own pages stand in for some of the site's. */

@@ -36,7 +36,7 @@ const VISITS: Record<string, Visit[]> = {
   '/account/oauthcallback': [{ address: '/account/oauthcallback?code=sso-5001&state=not-started-here' }],
   '/account/complete': [{ address: '/account/complete' }],
   '/account/verify': [{ address: '/account/verify?status=success' }],
-  '/app/payment': [{ address: '/app/payment?order=80100' }],
+  '/app/payment': [{ address: '/app/payment?order=c186a39e-d479-4422-9c4a-d9b10f687c80' }],
   '/messaging/test': [{ address: '/messaging/test' }],
   '/order/product': [{ address: '/order/product?id=CHICKEN-SUPREMES', withLocation: true }],
   '/menu/product': [

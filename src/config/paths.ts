@@ -39,9 +39,9 @@ export const paths = {
   /** SPEC §2 route table: pickup or delivery, where an order starts. */
   orderType: { pattern: '/order/type', href: () => '/order/type' },
   orderCheckout: { pattern: '/order/checkout', href: () => '/order/checkout' },
-  orderConfirm: { pattern: '/order/confirm', href: (id: number) => withQuery('/order/confirm', { id }) },
+  orderConfirm: { pattern: '/order/confirm', href: (id: string) => withQuery('/order/confirm', { id }) },
   /** The card page the mobile app opens for an order (minimal layout). */
-  appPayment: { pattern: '/app/payment', href: (order: number) => withQuery('/app/payment', { order }) },
+  appPayment: { pattern: '/app/payment', href: (order: string) => withQuery('/app/payment', { order }) },
   orderProduct: {
     pattern: '/order/product',
     href: ({ id, cid, q }: OrderProductQuery) => withQuery('/order/product', { id, cid, q }),
@@ -113,7 +113,7 @@ export const paths = {
     href: (redirect?: string) => withQuery('/app/signin', { redirect }),
   },
   /** The mobile app's confirmation of a placed order (minimal layout). */
-  appConfirm: { pattern: '/app/confirm', href: (id: number) => withQuery('/app/confirm', { id }) },
+  appConfirm: { pattern: '/app/confirm', href: (id: string) => withQuery('/app/confirm', { id }) },
   /** The catering channel's menu: a section of its home page (SPEC §2 'Catering Menu' link). */
   cateringMenu: { anchor: 'catering-menu', href: () => '/#catering-menu' },
 } as const;

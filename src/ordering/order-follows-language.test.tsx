@@ -8,7 +8,7 @@ import { orderReference } from '../testing/order-reference';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { OrderFollowsLanguage } from './order-follows-language';
 
-function Suggestions({ orderId }: { orderId: number }) {
+function Suggestions({ orderId }: { orderId: string }) {
   const { data } = useListOrderUpsells(orderId);
   const names = data?.groups.flatMap((group) => group.items.map((item) => item.name)) ?? [];
   return (

@@ -27,7 +27,7 @@ describe('useAddToOrder (SPEC §4: adding to an order with none creates one firs
     expect(order?.location_id).toBe(location.id);
     expect(order?.products).toEqual([expect.objectContaining({ product_id: tea.id, quantity: 2 })]);
     expect(useOrderStore.getState().order?.id).toBe(order?.id);
-    expect(queryClient.getQueryData(getGetOrderQueryKey(order?.id ?? 0))).toEqual(order);
+    expect(queryClient.getQueryData(getGetOrderQueryKey(order?.id ?? ''))).toEqual(order);
   });
 
   it('adds once when asked twice at the same time (double click)', async () => {

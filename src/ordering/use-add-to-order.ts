@@ -28,7 +28,7 @@ export function useAddToOrder() {
   const inFlight = useRef<Promise<Order> | null>(null);
   const [pending, setPending] = useState(false);
 
-  const ensureOrderId = useCallback(async (): Promise<number> => {
+  const ensureOrderId = useCallback(async (): Promise<string> => {
     const existing = useOrderStore.getState().order;
     if (existing) return existing.id;
     const location = useLocationStore.getState().location;

@@ -41,7 +41,7 @@ describe('useChooseLocation (SPEC §4)', () => {
 
   it('transfers the order to a location with another menu and names the lines that did not move', async () => {
     await choose(LOCATION_IDS.charlotteUptown);
-    const orderId = useOrderStore.getState().order?.id ?? 0;
+    const orderId = useOrderStore.getState().order?.id ?? '';
     const menu = await getMenu(MENU_IDS.regular);
     const products = menu.categories.flatMap((c) => c.products);
     const ham = products.find((p) => p.sku === SKUS.countryHamBiscuit);
@@ -59,7 +59,7 @@ describe('useChooseLocation (SPEC §4)', () => {
     expect(outcome?.notTransferred.map((line) => line.name)).toEqual(['Country Ham Biscuit']);
     const moved = useOrderStore.getState().order;
     expect(moved).toMatchObject({ location_id: LOCATION_IDS.nashvilleGulch, menu_id: MENU_IDS.expansion });
-    const order = await getOrder(moved?.id ?? 0);
+    const order = await getOrder(moved?.id ?? '');
     expect(order.products.map((line) => line.name)).toEqual([tea.name]);
   });
 

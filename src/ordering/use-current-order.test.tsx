@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { createOrder } from '../api/generated/endpoints/orders/orders';
 import { mockBackend } from '../../mocks/node';
-import { LOCATION_IDS, MENU_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
+import { LOCATION_IDS, MENU_IDS, SEEDED_CART_ORDER_ID, UNKNOWN_ORDER_ID } from '../../mocks/seed/constants';
 import { useOrderStore } from '../stores';
 import { orderReference } from '../testing/order-reference';
 import { renderHookWithProviders } from '../testing/render-with-providers';
@@ -45,7 +45,7 @@ describe('useCurrentOrder', () => {
   });
 
   it('drops the reference when the server no longer knows the order', async () => {
-    useOrderStore.getState().setOrder(orderReference(999_999));
+    useOrderStore.getState().setOrder(orderReference(UNKNOWN_ORDER_ID));
     const { result } = renderHookWithProviders(() => useCurrentOrder());
     await waitFor(() => expect(useOrderStore.getState().order).toBeNull());
     expect(result.current.order).toBeUndefined();

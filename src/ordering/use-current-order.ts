@@ -23,8 +23,8 @@ export function useCurrentOrder() {
   const queryClient = useQueryClient();
   // An order the server said it does not know (the app-wide prefetch may have heard so just before
   // this mounted) is not asked for again as it mounts; an order that failed otherwise is.
-  const knownGone = isGone(queryClient.getQueryState(getGetOrderQueryKey(orderId ?? 0))?.error);
-  const query = useGetOrder(orderId ?? 0, {
+  const knownGone = isGone(queryClient.getQueryState(getGetOrderQueryKey(orderId ?? ''))?.error);
+  const query = useGetOrder(orderId ?? '', {
     query: { enabled: orderId !== undefined, retryOnMount: !knownGone },
   });
   const gone = isGone(query.error) || (query.data !== undefined && query.data.status !== 'open');

@@ -10,6 +10,8 @@ import { useMenuLinkAction } from './use-menu-link-action';
 import { CHARLOTTE_UPTOWN } from '../testing/chosen-location';
 import { createTestQueryClient, renderWithProviders } from '../testing/render-with-providers';
 
+const ORDER_ID = '6e1f0a3b-7c2d-4e5f-9a8b-1c2d3e4f5a6b';
+
 function MenuLink() {
   const { onClick } = useMenuLinkAction();
   return (
@@ -41,9 +43,9 @@ describe('useMenuLinkAction', () => {
     useLocationStore.getState().setLocation(CHARLOTTE_UPTOWN);
     useOrderStore
       .getState()
-      .setOrder({ id: 900001, menu_id: 100, location_id: 1001, created: new Date().toISOString() });
+      .setOrder({ id: ORDER_ID, menu_id: 100, location_id: 1001, created: new Date().toISOString() });
     const client = createTestQueryClient();
-    client.setQueryData(getGetOrderQueryKey(900001), { id: 900001, handoff: 'dispatch' } as Order);
+    client.setQueryData(getGetOrderQueryKey(ORDER_ID), { id: ORDER_ID, handoff: 'dispatch' } as Order);
     renderAt('/', client);
 
     await userEvent.click(screen.getByRole('link', { name: 'Menu' }));

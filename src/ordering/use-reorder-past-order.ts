@@ -17,12 +17,11 @@ export interface ReorderOutcome {
 }
 
 /** A past order (orders/reorder) or a favourite order (orders/faves/reorder) to order again. */
-export interface ReorderSource {
-  kind: 'past' | 'favorite';
-  /** The past order's id (RecentOrder.id) or the favourite's (FavoriteOrder.id). */
-  id: number;
-  order: Order;
-}
+export type ReorderSource =
+  /** A past order, by its id (RecentOrder.id). */
+  | { kind: 'past'; id: string; order: Order }
+  /** A favourite, by the favourite's id (FavoriteOrder.id). */
+  | { kind: 'favorite'; id: number; order: Order };
 
 /**
  * SPEC §4 "reorder from a past or favourite order": the server starts a new order with its lines at

@@ -23,9 +23,12 @@ export {
   createOrderStore,
   isOrderTooOld,
   orderReferenceSchema,
+  orderSecretOf,
+  placedOrderSchema,
   selectOrderId,
   useOrderStore,
   type OrderReference,
+  type PlacedOrder,
   type OrderState,
 } from './order-store';
 

@@ -6,7 +6,7 @@ const HOUR = 60 * 60 * 1000;
 const start = Date.UTC(2026, 10, 1, 12);
 
 const cart: OrderReference = {
-  id: 900123,
+  id: '3f2b8c1e-5d4a-4e7b-9a61-0c8d2e4f7a19',
   menu_id: 9001,
   location_id: 101,
   created: new Date(start).toISOString(),
@@ -103,5 +103,18 @@ describe('order store', () => {
 
     expect(createOrderStore({ clock: () => start }).getState().order).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.order)).toBeNull();
+  });
+
+  it("keeps a guest's placed order and its secret across a reload, and refuses a malformed one", () => {
+    const store = createOrderStore({ clock: () => start });
+    const placed = { id: cart.id, secret: 'gs_0123456789abcdef0123456789abcdef' };
+    expect(store.getState().keepPlacedOrder(placed)).toBe(true);
+    expect(store.getState().keepPlacedOrder({ id: '80001', secret: 'short' })).toBe(false);
+    expect(createOrderStore({ clock: () => start + HOUR }).getState().placed).toEqual(placed);
+  });
+
+  it('drops an order reference with a numeric id, as an older version stored it', () => {
+    storeOrder({ ...cart, id: 80100 }, start);
+    expect(createOrderStore({ clock: () => start }).getState().order).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import { createPersistedStorage, type PersistedStoreOptions } from '../lib/persi
  * live in the query cache, fetched by `id`. Parsing strips every other field of the server's order.
  */
 export const orderReferenceSchema = z.object({
-  id: z.int().check(z.positive()),
+  /** A UUID: an older numeric id in storage fails the schema and is dropped. */
+  id: z.uuid(),
   menu_id: z.int().check(z.positive()),
   location_id: z.int().check(z.positive()),
   /** When the server created the order (ISO date-time); an order without it is not kept. */
@@ -18,14 +19,31 @@ export const orderReferenceSchema = z.object({
 
 export type OrderReference = z.infer<typeof orderReferenceSchema>;
 
+/**
+ * The visitor's order placed as a guest: its id and the guest secret the server answered at submit,
+ * which alone reaches it from then on (sent as `X-Order-Secret`), so its confirmation survives a reload.
+ */
+export const placedOrderSchema = z.object({
+  id: z.uuid(),
+  secret: z.string().check(z.minLength(16), z.maxLength(128)),
+});
+
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
 export interface OrderState {
   order: OrderReference | null;
   /** Keeps the reference of `order`; answers false and changes nothing for a malformed one. */
   setOrder: (order: OrderReference) => boolean;
   clearOrder: () => void;
+  placed: PlacedOrder | null;
+  /** Keeps the guest secret of a placed order; answers false and changes nothing for a malformed one. */
+  keepPlacedOrder: (placed: PlacedOrder) => boolean;
 }
 
-const persistedOrder = z.object({ order: z.nullable(orderReferenceSchema) });
+const persistedOrder = z.object({
+  order: z.nullable(orderReferenceSchema),
+  placed: z.optional(z.nullable(placedOrderSchema)),
+});
 type PersistedOrder = z.infer<typeof persistedOrder>;
 
 /** SPEC §4: an order created more than 48 hours ago is discarded on start-up. */
@@ -46,6 +64,12 @@ export function createOrderStore(options: PersistedStoreOptions = {}) {
           return parsed.success;
         },
         clearOrder: () => set({ order: null }),
+        placed: null,
+        keepPlacedOrder: (placed) => {
+          const parsed = placedOrderSchema.safeParse(placed);
+          if (parsed.success) set({ placed: parsed.data });
+          return parsed.success;
+        },
       }),
       {
         name: STORAGE_KEYS.order,
@@ -54,7 +78,7 @@ export function createOrderStore(options: PersistedStoreOptions = {}) {
           ttlMs: ORDER_TTL_MS,
           isStale: isStaleOrder,
         }),
-        partialize: ({ order }) => ({ order }),
+        partialize: ({ order, placed }) => ({ order, placed }),
       },
     ),
   );
@@ -62,4 +86,8 @@ export function createOrderStore(options: PersistedStoreOptions = {}) {
 
 export const useOrderStore = createOrderStore();
 
-export const selectOrderId = (state: OrderState): number | undefined => state.order?.id;
+export const selectOrderId = (state: OrderState): string | undefined => state.order?.id;
+
+/** The guest secret kept for this order, if the visitor placed it as a guest. */
+export const orderSecretOf = (state: OrderState, orderId: string): string | undefined =>
+  state.placed?.id === orderId ? state.placed.secret : undefined;

@@ -14,7 +14,12 @@ const ONE_DAY = 86_400_000;
 const FORTY_EIGHT_HOURS = 172_800_000;
 
 const start = Date.UTC(2026, 10, 1, 12);
-const order = { id: 80100, menu_id: 100, location_id: 1001, created: new Date(start).toISOString() };
+const order = {
+  id: 'c186a39e-d479-4422-9c4a-d9b10f687c80',
+  menu_id: 100,
+  location_id: 1001,
+  created: new Date(start).toISOString(),
+};
 
 describe('SPEC §4 persistence expiries of the stores', () => {
   beforeEach(() => localStorage.clear());

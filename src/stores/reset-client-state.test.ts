@@ -35,9 +35,12 @@ describe('resetClientState', () => {
       .getState()
       .signIn({ access: 'access-5001-1', memberId: 5001, provider: ORDERING_PROVIDER });
     useSessionStore.getState().setRedirect('/account/offers');
-    useOrderStore
-      .getState()
-      .setOrder({ id: 900123, menu_id: 9001, location_id: 101, created: new Date().toISOString() });
+    useOrderStore.getState().setOrder({
+      id: '3f2b8c1e-5d4a-4e7b-9a61-0c8d2e4f7a19',
+      menu_id: 9001,
+      location_id: 101,
+      created: new Date().toISOString(),
+    });
     useMenuStore.getState().setOfferToApply('FREEBISCUIT');
     useUiStore.getState().openCart();
     usePreferencesStore.getState().setLanguage('es');

@@ -4,7 +4,7 @@ import { startWithSeededCart } from './support/seeded-cart';
 
 /**
  * The cart panel (issue 5 items 4–5) on the production build against the mock server. The seeded
- * cart (order 80100 at Charlotte – Uptown) is the visitor's order: its reference and the chosen
+ * cart (`SEEDED_CART_ORDER_ID` at Charlotte – Uptown) is the visitor's order: its reference and the chosen
  * location are written to localStorage the way the stores persist them.
  */
 

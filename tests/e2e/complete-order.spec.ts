@@ -129,7 +129,7 @@ const CONFIRM_LINE: Record<Handoff, string> = {
 };
 
 /** Place order, "Are these details correct?", Place Order; answers the confirmed order's id. */
-async function placeOrder(page: Page, handoff: Handoff): Promise<number> {
+async function placeOrder(page: Page, handoff: Handoff): Promise<string> {
   await page.getByRole('button', { name: 'Place order', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Are these details correct?' });
   await expect(dialog.getByText(CONFIRM_LINE[handoff])).toBeVisible();
@@ -137,28 +137,36 @@ async function placeOrder(page: Page, handoff: Handoff): Promise<number> {
   return expectConfirmation(page, 'Thank you for your order!');
 }
 
-async function expectConfirmation(page: Page, heading: string): Promise<number> {
-  await expect(page).toHaveURL(/\/order\/confirm\?id=\d+$/);
+async function expectConfirmation(page: Page, heading: string): Promise<string> {
+  await expect(page).toHaveURL(/\/order\/confirm\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: '1 × Chicken Supremes' })).toBeVisible();
-  return Number(new URL(page.url()).searchParams.get('id'));
+  return new URL(page.url()).searchParams.get('id') ?? '';
 }
 
 /**
- * The mock session's headers, with the signed-in member's token as the page stores it: a member's
- * order answers only its member.
+ * The mock session's headers with what the page holds of the order's owner: the signed-in member's
+ * token, or the guest secret the submit answered. A placed order answers no one else.
  */
 async function ownerHeaders(page: Page): Promise<Record<string, string>> {
-  const access = await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('token') ?? 'null') as {
-      value?: { state?: { token?: { access?: string } | null } };
-    } | null;
-    return stored?.value?.state?.token?.access;
+  const { access, secret } = await page.evaluate(() => {
+    const read = (key: string) =>
+      JSON.parse(localStorage.getItem(key) ?? 'null') as {
+        value?: { state?: { token?: { access?: string } | null; placed?: { secret?: string } | null } };
+      } | null;
+    return {
+      access: read('token')?.value?.state?.token?.access,
+      secret: read('order')?.value?.state?.placed?.secret,
+    };
   });
-  return access ? { ...mockSession, authorization: `Bearer ${access}` } : mockSession;
+  return {
+    ...mockSession,
+    ...(access ? { authorization: `Bearer ${access}` } : {}),
+    ...(secret ? { 'x-order-secret': secret } : {}),
+  };
 }
 
-async function submittedOrder(page: Page, id: number): Promise<SubmittedOrder> {
+async function submittedOrder(page: Page, id: string): Promise<SubmittedOrder> {
   const response = await page.request.get(`/api/v1/orders/${id}`, { headers: await ownerHeaders(page) });
   expect(response.ok()).toBe(true);
   return (await response.json()) as SubmittedOrder;
@@ -167,7 +175,7 @@ async function submittedOrder(page: Page, id: number): Promise<SubmittedOrder> {
 /** What the server holds is the order the visitor built: the location, the line, the handoff. */
 async function expectSubmitted(
   page: Page,
-  id: number,
+  id: string,
   { handoff, firstName }: { handoff: Handoff; firstName: string },
 ) {
   const order = await submittedOrder(page, id);

@@ -131,7 +131,7 @@ test('a guest orders with the keyboard alone, focus kept and the cart total anno
   await expect(dialog.getByText('In-Store pickup at Charlotte – Uptown')).toBeVisible();
   await tabTo(page, dialog.getByRole('button', { name: 'Place Order' }), 10);
   await pressKeeping(page, 'Enter');
-  await expect(page).toHaveURL(/\/order\/confirm\?id=\d+$/);
+  await expect(page).toHaveURL(/\/order\/confirm\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: '2 × Chicken Supremes' })).toBeVisible();
   await expectFocusKept(page);

@@ -261,7 +261,7 @@ test.describe('cancelling an order', () => {
       .getByRole('button', { name: 'Place Order' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-    return Number(new URL(page.url()).searchParams.get('id'));
+    return new URL(page.url()).searchParams.get('id') ?? '';
   }
 
   test('from /order/confirm right after placing it; "Keep my order" keeps it', async ({ page }) => {

@@ -57,8 +57,8 @@ test('a reload while placing, then placing again, places one order and shows its
     headers: { 'x-mock-scenario': SCENARIO, authorization: `Bearer ${DEMO_ACCESS_TOKEN}` },
   });
   expect(history.ok()).toBe(true);
-  const ids = ((await history.json()) as { id: number }[]).map((order) => order.id);
-  expect(ids.sort((a, b) => a - b)).toEqual([...PAST_ORDER_IDS, SEEDED_CART_ORDER_ID]);
+  const ids = ((await history.json()) as { id: string }[]).map((order) => order.id);
+  expect(ids.sort()).toEqual([...PAST_ORDER_IDS, SEEDED_CART_ORDER_ID].sort());
 });
 
 test('a reload while placing shows the confirmation once the first attempt has placed the order', async ({

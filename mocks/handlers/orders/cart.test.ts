@@ -6,7 +6,7 @@ import { FIXTURE } from '../testing/order-fixtures';
 import { cartWith, comboWithMacAndBacon, createOrder, plain } from '../testing/order-steps';
 
 setUpOrderBackend();
-const transfer = (orderId: number, menuId: number) =>
+const transfer = (orderId: string, menuId: number) =>
   call('POST', `/orders/${orderId}/transfer`, { body: { menu_id: menuId } });
 
 describe('transfer to another menu', () => {

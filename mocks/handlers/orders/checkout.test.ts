@@ -23,12 +23,12 @@ import { addProducts, cartWith, createOrder, plain } from '../testing/order-step
 
 setUpOrderBackend();
 const token = FIXTURE.member.token;
-const validate = (orderId: number) => call('POST', `/orders/${orderId}/validate`);
+const validate = (orderId: string) => call('POST', `/orders/${orderId}/validate`);
 const payWith = (amount: number, payment: Record<string, unknown> = { account_id: FIXTURE.member.card }) => ({
   usertype: 'user',
   payments: [{ type: 'creditcard', amount, ...payment }],
 });
-const submit = (orderId: number, body: unknown, as: string = token) =>
+const submit = (orderId: string, body: unknown, as: string = token) =>
   call('POST', `/orders/${orderId}/submit`, { body, token: as });
 
 /** What the provider's hosted form does when a card is typed into it: binds the card to the token. */
@@ -241,7 +241,7 @@ describe('submit', () => {
 });
 
 describe('whose order it is', () => {
-  const unknown = (orderId: number) => [`No order with id ${orderId}.`];
+  const unknown = (orderId: string) => [`No order with id ${orderId}.`];
 
   it("answers someone else's member order with the 404 of an unknown order; a signed-out owner keeps the cart", async () => {
     const order = await placedOrder();
@@ -343,7 +343,10 @@ describe('after submission', () => {
     expect(messagesOf(await call('DELETE', `/orders/${order.id}/abandon`, { token }), 409)).toEqual([
       'A submitted order cannot be abandoned.',
     ]);
-    const purchase = { id: `CK00${order.id}`, products: [{ id: FIXTURE.product.fries, quantity: 1 }] };
+    const purchase = {
+      id: `CK${order.id.slice(0, 8).toUpperCase()}`,
+      products: [{ id: FIXTURE.product.fries, quantity: 1 }],
+    };
     expect(
       okBody(await call('POST', `/orders/${order.id}/track`, { body: purchase, token }), TrackOrderResponse),
     ).toEqual({

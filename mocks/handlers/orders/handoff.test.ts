@@ -12,7 +12,7 @@ import { cartWith, comboWithMacAndBacon, createOrder, plain } from '../testing/o
 setUpOrderBackend();
 
 const street = { address: '401 S Tryon St', building: 'Apt 5', city: 'Charlotte', state: 'NC' };
-const setAddress = (orderId: number, address: Record<string, unknown>) =>
+const setAddress = (orderId: string, address: Record<string, unknown>) =>
   call('PUT', `/orders/${orderId}/address`, { body: { type: 'dispatch', address } });
 const contact = {
   first_name: 'Ada',
@@ -20,7 +20,7 @@ const contact = {
   email: 'ada@example.com',
   phone: '(704) 555-0199',
 };
-const setFields = (orderId: number, fields: Record<string, unknown>) =>
+const setFields = (orderId: string, fields: Record<string, unknown>) =>
   call('PUT', `/orders/${orderId}/custom`, { body: { fields } });
 
 describe('delivery address', () => {

@@ -33,7 +33,7 @@ export const NOTHING_TO_REORDER = 'None of the items of this order are available
 const wasPlaced = (order: StoredOrder): boolean =>
   order.status === 'submitted' || order.status === 'cancelled';
 
-function pastOrderOf(db: MockDatabase, member: Member, orderId: number): StoredOrder {
+function pastOrderOf(db: MockDatabase, member: Member, orderId: string): StoredOrder {
   const order = db.orders.findFirst((q) => q.where({ id: orderId, member_id: member.id }));
   return order && wasPlaced(order) ? order : fail(404, `No past order with id ${orderId}.`);
 }
@@ -70,7 +70,7 @@ export const historyHandlers: RequestHandler[] = [
     return db.orders
       .findMany((q) => q.where({ member_id: member.id }))
       .filter(wasPlaced)
-      .sort((a, b) => (b.submitted ?? '').localeCompare(a.submitted ?? '') || b.id - a.id)
+      .sort((a, b) => (b.submitted ?? '').localeCompare(a.submitted ?? '') || b.id.localeCompare(a.id))
       .map((order) => ({ id: order.id, description: describe(db, order), order: toOrder(order) }));
   }),
 

@@ -5,12 +5,11 @@ import { withoutBookkeeping, type MockDatabase, type StoredOrder } from '../../d
 import { isCateringMenu, servesMenu } from '../../domain/menu-catalog';
 import { asapUnavailable, earliestReadyTime } from '../../domain/opening-hours';
 import { computeTotals } from '../../domain/order-totals';
-import { fail, idParam, memberFor } from '../http';
+import { fail, memberFor } from '../http';
 
 /** Reading and writing orders: every write re-prices the order, so totals are never stale. */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const FIRST_ORDER_ID = 900_000;
 
 // Stored menus passed the generated zod schema, which describes option groups only two levels deep
 // (deeper ones are `unknown`); the generated Menu type is the recursive truth.
@@ -92,9 +91,6 @@ export async function insertOrder(db: MockDatabase, order: StoredOrder): Promise
   return toOrder(next);
 }
 
-const nextOrderId = (db: MockDatabase): number =>
-  db.orders.findMany().reduce((max, order) => Math.max(max, order.id), FIRST_ORDER_ID) + 1;
-
 interface NewOrder {
   menu: Menu;
   location: Location;
@@ -109,7 +105,7 @@ export function newOpenOrder(
 ): StoredOrder {
   const created = now();
   return {
-    id: nextOrderId(db),
+    id: crypto.randomUUID(),
     menu_id: menu.id,
     location_id: location.id,
     channel: isCateringMenu(menu, location) ? 'catering' : 'default',
@@ -144,29 +140,61 @@ export interface LoadedOrder {
   order: StoredOrder;
 }
 
+/** The header a guest's submitted order is reached with (`SubmitResult.guest_secret`). */
+export const ORDER_SECRET_HEADER = 'X-Order-Secret';
+
+/** A new guest secret: as unguessable as the order id, and never derived from it. */
+export const newGuestSecret = (): string => `gs_${crypto.randomUUID().replace(/-/g, '')}`;
+
+interface Caller {
+  member: Member | undefined;
+  secret: string | undefined;
+  /** The submit's `Idempotency-Key`: a replay of the submit that placed the order reaches it. */
+  idempotencyKey?: string | undefined;
+}
+
 /**
- * Whether this request may reach the order: a guest's order with its id alone (the id is its
- * key); a member's order with that member's token, and while it is an open cart also without any
- * token, so a member signed out by a revoked session keeps the cart as a guest (SPEC §8). Another
- * member's token never reaches it. A member's token neither claims nor is refused a guest cart:
- * the cart becomes the member's when they submit it.
+ * Whether this request may reach the order. A guest's cart with its id alone (the UUID is its
+ * key) until it is submitted; from then on only with its guest secret, or by repeating the submit
+ * that placed it. A member's order with that member's token, and while it is an open cart also
+ * without any token, so a member signed out by a revoked session keeps the cart as a guest
+ * (SPEC §8); another member's token never reaches it. A member's token neither claims nor is
+ * refused a guest cart: the cart becomes the member's when they submit it.
  */
-const isReachableBy = (order: StoredOrder, member: Member | undefined): boolean =>
-  order.member_id === null ||
-  order.member_id === member?.id ||
-  (order.status === 'open' && member === undefined);
+function isReachableBy(order: StoredOrder, { member, secret, idempotencyKey }: Caller): boolean {
+  if (order.member_id === null) {
+    if (order.submitted === null) return true;
+    const keyReplays = idempotencyKey !== undefined && idempotencyKey === order.idempotency_key;
+    return keyReplays || (order.guest_secret !== null && secret === order.guest_secret);
+  }
+  return order.member_id === member?.id || (order.status === 'open' && member === undefined);
+}
+
+/** The path's order id: anything but a UUID names no order (404, as an unknown one). */
+function orderIdParam(value: string | readonly string[] | undefined): string {
+  const text = String(Array.isArray(value) ? value[0] : value).toLowerCase();
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(text)
+    ? text
+    : fail(404, `No order with id ${text}.`);
+}
 
 /**
  * The order named by the path for this request (404 when unknown or its cart expired). An invalid
  * token answers 401. Someone else's order answers the same 404 as an unknown one, so a stranger
  * learns nothing of its existence.
  */
-export function loadOrder(request: Request, id: string | readonly string[] | undefined): LoadedOrder {
+export function loadOrder(
+  request: Request,
+  id: string | readonly string[] | undefined,
+  options: { idempotencyKey?: string | undefined } = {},
+): LoadedOrder {
   const db = dbFor(request);
   const member = memberFor(request, db);
-  const orderId = idParam(id, 'order');
+  const secret = request.headers.get(ORDER_SECRET_HEADER) ?? undefined;
+  const orderId = orderIdParam(id);
   const found = db.orders.findFirst((q) => q.where({ id: orderId }));
-  const stored = found && isReachableBy(found, member) ? found : fail(404, `No order with id ${orderId}.`);
+  const reachable = found && isReachableBy(found, { member, secret, ...options });
+  const stored = reachable ? found : fail(404, `No order with id ${orderId}.`);
   if (stored.status === 'open' && stored.expires && new Date(stored.expires) < now()) {
     fail(404, 'This cart has expired. Please start a new order.');
   }

@@ -11,7 +11,7 @@ import { loadOrder } from './order-store';
 
 /** After submission: kitchen progress (moves on with the clock) and the guest's arrival. */
 
-const statusRecord = (db: MockDatabase, orderId: number) =>
+const statusRecord = (db: MockDatabase, orderId: string) =>
   db.orderStatuses.findFirst((q) => q.where({ order_id: orderId })) ??
   fail(409, 'This order has not been submitted.');
 

@@ -14,7 +14,7 @@ import { failWith } from '../../domain/validation';
 import { scenarioOf } from '../../scenarios/scenario-handler';
 import { checkOrderNow } from './checkout';
 import { takeScheduledSlot } from './taken-slots';
-import { loadOrder, priceOrder, requireOpen, saveOrder, toOrder } from './order-store';
+import { loadOrder, newGuestSecret, priceOrder, requireOpen, saveOrder, toOrder } from './order-store';
 
 /**
  * Placing and paying the order, with `Idempotency-Key` replays. A member submits with their
@@ -43,6 +43,7 @@ function submitResult(db: MockDatabase, order: StoredOrder): SubmitResult {
   return {
     order: toOrder(order),
     confirmation: confirmationNumber(order.id),
+    guest_secret: order.guest_secret,
     estimated_ready: status?.estimated_ready ?? null,
   };
 }
@@ -66,8 +67,8 @@ export const submitHandlers: RequestHandler[] = [
     // The parsed body, fields in the schema's order: the same request always reads the same.
     const bodyFingerprint = JSON.stringify(body);
     const member = usertype === 'guest' ? memberFor(request, database) : requireMember(request, database);
-    const { db, order } = loadOrder(request, params.id);
     const key = idempotencyKeyOf(request);
+    const { db, order } = loadOrder(request, params.id, { idempotencyKey: key });
     if (order.status === 'submitted') {
       if (key && key === order.idempotency_key) {
         if (bodyFingerprint !== order.idempotency_body) fail(422, SUBMIT_MESSAGES.keyReused);
@@ -106,6 +107,8 @@ export const submitHandlers: RequestHandler[] = [
       expires: null,
       idempotency_key: key ?? null,
       idempotency_body: key ? bodyFingerprint : null,
+      // A guest's placed order is reached with this secret from now on (a member's with their token).
+      guest_secret: member ? null : (order.guest_secret ?? newGuestSecret()),
     };
     await saveOrder(db, submitted);
     const ready =

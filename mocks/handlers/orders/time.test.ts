@@ -12,7 +12,7 @@ import { FIXTURE } from '../testing/order-fixtures';
 import { cartWith, createOrder, plain } from '../testing/order-steps';
 
 setUpOrderBackend();
-const setTime = (orderId: number, time: string) => call('PUT', `/orders/${orderId}/time`, { body: { time } });
+const setTime = (orderId: string, time: string) => call('PUT', `/orders/${orderId}/time`, { body: { time } });
 const CLOSED = ['The restaurant is closed at the selected time.'];
 
 describe('scheduling', () => {

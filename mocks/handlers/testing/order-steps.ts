@@ -13,7 +13,7 @@ export async function createOrder(menuId: number = FIXTURE.menuId, token?: strin
 }
 
 export const addProducts = (
-  orderId: number,
+  orderId: string,
   products: OrderProductInput[],
   token?: string,
 ): Promise<ApiAnswer> => call('POST', `/orders/${orderId}/products`, { body: { products }, token });

@@ -1,3 +1,4 @@
+import { isOrderId } from '../../config/order-id';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { AppPaymentScreen } from '../../features/checkout/components/app-payment-screen';
@@ -11,6 +12,6 @@ const messages = defineMessages({
 export function AppPaymentPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage(messages.title));
-  const order = Number(new URLSearchParams(useSearch()).get('order'));
-  return <AppPaymentScreen orderId={Number.isInteger(order) && order > 0 ? order : undefined} />;
+  const order = new URLSearchParams(useSearch()).get('order');
+  return <AppPaymentScreen orderId={isOrderId(order) ? order : undefined} />;
 }

@@ -232,7 +232,7 @@ describe('LocationsPage, delivery', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/order'));
     const reference = useOrderStore.getState().order;
     expect(reference?.location_id).toBe(LOCATION_IDS.charlotteUptown);
-    const order = await getOrder(reference?.id ?? 0);
+    const order = await getOrder(reference?.id ?? '');
     expect(order.handoff).toBe('dispatch');
     expect(order.address).toMatchObject({
       address: '600 S Tryon St',

@@ -1,3 +1,4 @@
+import { isOrderId } from '../../config/order-id';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { OrderStatusView } from '../../features/checkout/status/order-status-view';
@@ -16,8 +17,8 @@ export function OrderConfirmPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const headingRef = usePageHeadingFocus();
-  const orderId = Number(new URLSearchParams(useSearch()).get('id'));
-  if (!Number.isInteger(orderId) || orderId < 1) return <NotFoundPage />;
+  const orderId = new URLSearchParams(useSearch()).get('id');
+  if (!isOrderId(orderId)) return <NotFoundPage />;
   return (
     <div className={styles.page}>
       <OrderStatusView

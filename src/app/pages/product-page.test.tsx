@@ -199,7 +199,7 @@ describe('/order/product adding and editing', () => {
     await waitFor(() => expect(useUiStore.getState().showCart).toBe(true));
     const reference = useOrderStore.getState().order;
     expect(reference?.location_id).toBe(LOCATION_IDS.charlotteUptown);
-    const order = await getOrder(reference?.id ?? 0);
+    const order = await getOrder(reference?.id ?? '');
     expect(order.products).toEqual([
       expect.objectContaining({ name: 'Chicken Supremes', quantity: 2, instructions: 'Extra crispy' }),
     ]);
@@ -321,7 +321,7 @@ describe('/order/product "Goes well with…" (the product\'s upsells)', () => {
   }
 
   /** Renders the product page and waits until its upsells call has answered (or failed). */
-  async function renderAndSettleUpsells(orderId: number, status: 'success' | 'error') {
+  async function renderAndSettleUpsells(orderId: string, status: 'success' | 'error') {
     const product = (await getMenu(MENU_IDS.regular)).categories
       .flatMap((category) => category.products)
       .find((candidate) => candidate.sku === SKUS.chickenSupremes);

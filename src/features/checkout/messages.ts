@@ -166,7 +166,7 @@ export const messages = {
     id: 'checkout.confirm.delivery',
     defaultMessage: 'Delivery to {address}',
   }),
-  confirmedNumber: defineMessage<{ number: number }>({
+  confirmedNumber: defineMessage<{ number: string }>({
     id: 'orderConfirm.number',
     defaultMessage: 'Order number {number}',
   }),

@@ -21,7 +21,7 @@ import { getListOrderUpsellsQueryKey } from '../../api/generated/endpoints/upsel
 const rootOf = (queryKey: readonly unknown[]): unknown => queryKey[0];
 
 /** The member's own data, and the abandoned order's, which must not outlive the session. */
-function memberQueryRoots(orderId: number | undefined): Set<unknown> {
+function memberQueryRoots(orderId: string | undefined): Set<unknown> {
   const memberKeys = [
     getGetMemberQueryKey(),
     getGetMemberLoyaltyQueryKey(),
@@ -46,11 +46,11 @@ function memberQueryRoots(orderId: number | undefined): Set<unknown> {
 }
 
 /** The order's product upsells (`upsells/{orderId}/product/{id}`) sit under its upsells path. */
-const productUpsellsPrefix = (orderId: number): string =>
+const productUpsellsPrefix = (orderId: string): string =>
   `${String(rootOf(getListOrderUpsellsQueryKey(orderId)))}/`;
 
 /** Forgets the signed-in member's data (and the given order's) in the query cache. */
-export function removeMemberQueries(queryClient: QueryClient, orderId: number | undefined): void {
+export function removeMemberQueries(queryClient: QueryClient, orderId: string | undefined): void {
   const roots = memberQueryRoots(orderId);
   const upsellsPrefix = orderId === undefined ? undefined : productUpsellsPrefix(orderId);
   queryClient.removeQueries({

@@ -9,7 +9,7 @@ import { useAddUpsell } from './use-add-upsell';
 import * as styles from './upsell-suggestions.css';
 
 export interface UpsellSuggestionsProps {
-  orderId: number;
+  orderId: string;
   title: string;
   /** The cart panel's section sits under its h2; a page's under its h1. */
   headingLevel: 2 | 3;

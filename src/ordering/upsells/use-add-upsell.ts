@@ -16,7 +16,7 @@ import { upsellMessages } from './upsell-messages';
  * `alsoReload`, the list it was chosen from) are asked again, as the added item is no longer
  * suggested. A failure is kept for the list to say 'Error adding to cart' (SPEC §8).
  */
-export function useAddUpsell(orderId: number, alsoReload: readonly QueryKey[] = []) {
+export function useAddUpsell(orderId: string, alsoReload: readonly QueryKey[] = []) {
   const queryClient = useQueryClient();
   const intl = useIntl();
   const formatPrice = useFormatPrice();

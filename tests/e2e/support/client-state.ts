@@ -39,7 +39,7 @@ export const chosenLocation: PersistedEntries = {
   location: { state: { location: CHOSEN_LOCATION }, ttlMs: DAY_MS },
 };
 
-/** The seeded cart of the full-cart scenarios (order 80100 at Charlotte – Uptown) as the visitor's order. */
+/** The seeded cart of the full-cart scenarios (`SEEDED_CART_ORDER_ID` at Charlotte – Uptown) as the visitor's order. */
 export const seededCart = (menuId: number = MENU_IDS.regular, created = new Date()): PersistedEntries => ({
   order: {
     state: {

@@ -12,7 +12,7 @@ interface SeededCartOptions {
 }
 
 /**
- * Makes the seeded cart (order 80100 at Charlotte – Uptown) the visitor's order: its reference and
+ * Makes the seeded cart (`SEEDED_CART_ORDER_ID` at Charlotte – Uptown) the visitor's order: its reference and
  * the chosen location are written to localStorage the way the stores persist them, once per tab.
  */
 export async function startWithSeededCart(page: Page, { member, scenario }: SeededCartOptions) {

@@ -80,11 +80,8 @@
  * Saves a past order as a favourite.
  */
 export interface FavoriteOrderRequest {
-  /**
-   * Order id.
-   * @minimum 1
-   */
-  id: number;
+  /** Order id. */
+  id: string;
   /**
    * Name of the favourite.
    * @minLength 1

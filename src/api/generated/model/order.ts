@@ -98,8 +98,8 @@ import type { WalletOffer } from './walletOffer.ts';
  * is `OrderStatus`.
  */
 export interface Order {
-  /** @minimum 1 */
-  id: number;
+  /** The order's id, a UUID that cannot be guessed. */
+  id: string;
   /** @minimum 1 */
   menu_id: number;
   /** @minimum 1 */

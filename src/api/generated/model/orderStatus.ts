@@ -84,8 +84,7 @@ import type { OrderStatusStatus } from './orderStatusStatus.ts';
  * `completed`, or `cancelled` at any point; `is_final` is true for `completed` and `cancelled`.
  */
 export interface OrderStatus {
-  /** @minimum 1 */
-  order_id: number;
+  order_id: string;
   status: OrderStatusStatus;
   handoff?: HandoffMode;
   /** @nullable */

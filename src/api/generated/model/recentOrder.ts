@@ -81,11 +81,8 @@ import type { Order } from './order.ts';
  * A past order of the member (order history).
  */
 export interface RecentOrder {
-  /**
-   * Id of the past order; sent to POST orders/reorder.
-   * @minimum 1
-   */
-  id: number;
+  /** Id of the past order; sent to POST orders/reorder. */
+  id: string;
   /** Short summary (e.g. "2 items from Main St"). */
   description: string;
   order: Order;

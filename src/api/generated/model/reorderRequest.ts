@@ -77,9 +77,9 @@
  */
 
 /**
- * Names a past order (POST orders/reorder) or a favourite (POST orders/faves/reorder).
+ * Names a past order of the member (POST orders/reorder).
  */
 export interface ReorderRequest {
-  /** @minimum 1 */
-  id: number;
+  /** Order id (`RecentOrder.id`). */
+  id: string;
 }

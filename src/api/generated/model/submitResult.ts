@@ -84,6 +84,15 @@ export interface SubmitResult {
   order: Order;
   /** Confirmation number shown to the guest. */
   confirmation: string;
+  /**
+   * For a guest's order (`usertype: guest`): the secret that reaches the submitted order from now
+   * on, sent as the `X-Order-Secret` header on every call on it (see the `orders` tag). Keep it
+   * with the order id. Null for a member's order. Never part of `Order`, so no read answers it.
+   * @minLength 16
+   * @maxLength 128
+   * @nullable
+   */
+  guest_secret?: string | null;
   /** @nullable */
   estimated_ready?: string | null;
 }

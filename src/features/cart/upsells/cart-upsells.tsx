@@ -7,7 +7,7 @@ import { UpsellSuggestions } from '../../../ordering/upsells/upsell-suggestions'
 import { messages } from '../messages';
 
 /** SPEC §2 'Complete Your Order': suggestions for this order, added as upsell lines. */
-export function CartUpsells({ orderId }: { orderId: number }) {
+export function CartUpsells({ orderId }: { orderId: string }) {
   const intl = useIntl();
   const upsells = useListOrderUpsells(orderId);
   return (

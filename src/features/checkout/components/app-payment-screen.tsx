@@ -13,7 +13,7 @@ import { useCardToken } from '../payment/use-card-token';
 /** What the app receives once the card is approved: the one-time token and nothing sensitive. */
 export interface AppPaymentMessage {
   type: 'payment_token';
-  order: number;
+  order: string;
   token: string;
   card: CardSummary;
 }
@@ -24,7 +24,7 @@ export interface AppPaymentMessage {
  * WebView bridge (`window.ReactNativeWebView.postMessage`, a JSON `AppPaymentMessage`), and the app
  * submits the order with it. The page says the card is ready either way.
  */
-export function AppPaymentScreen({ orderId }: { orderId: number | undefined }) {
+export function AppPaymentScreen({ orderId }: { orderId: string | undefined }) {
   const intl = useIntl();
   const paymentForm = paymentFormConfig();
   const usable = orderId !== undefined && paymentForm !== undefined;

@@ -37,7 +37,7 @@ afterEach(() => {
 });
 afterAll(() => mockBackend.reset());
 
-/** Seeds the full cart (order 80100), signs the demo member in (unless a guest), points the order store at it. */
+/** Seeds the full cart (`SEEDED_CART_ORDER_ID`), signs the demo member in (unless a guest), points the order store at it. */
 afterEach(() => {
   vi.unstubAllEnvs();
 });

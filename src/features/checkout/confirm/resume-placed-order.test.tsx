@@ -2,14 +2,17 @@ import { waitFor } from '@testing-library/react';
 import { mockBackend } from '../../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import { getGetOrderQueryKey } from '../../../api/generated/endpoints/orders/orders';
+import { SubmitOrderBody } from '../../../api/generated/zod/orders-submit-order/orders-submit-order.zod';
 import { STORAGE_KEYS } from '../../../config/client-state';
-import { useSessionStore } from '../../../stores';
+import { useOrderStore, useSessionStore } from '../../../stores';
 import { chooseServerOrder } from '../../../testing/order-reference';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ResumePlacedOrder } from './resume-placed-order';
 import { keepSubmitIntent } from './submit-intent';
 
 afterAll(() => mockBackend.reset());
+
+const GUEST_SECRET = 'gs_0123456789abcdef0123456789abcdef';
 
 /** The demo member's cart, with the intent a Place Order click kept before the page went away. */
 async function leaveWhilePlacing() {
@@ -59,5 +62,54 @@ describe('an order placed while the page was away', () => {
     const { router } = renderWithProviders(<ResumePlacedOrder />, { path: '/order/checkout' });
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.submitIntent)).toBeNull());
     expect(router.path()).toBe('/order/checkout');
+  });
+
+  it("replays a guest's submit, hidden without the secret its lost answer carried, and confirms it", async () => {
+    await mockBackend.reset({ cart: 'full' });
+    await chooseServerOrder(SEEDED_CART_ORDER_ID);
+    const body = {
+      usertype: 'guest' as const,
+      payments: [{ type: 'creditcard' as const, amount: 1, token: 'tok_first' }],
+    };
+    keepSubmitIntent({ orderId: SEEDED_CART_ORDER_ID, key: 'key-of-the-first-click', body });
+    await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
+      data(stored) {
+        stored.status = 'submitted';
+        stored.submitted = new Date().toISOString();
+        stored.idempotency_key = 'key-of-the-first-click';
+        // What the server keeps of the first submit: its parsed body, defaults filled in.
+        stored.idempotency_body = JSON.stringify(SubmitOrderBody.parse(body));
+        stored.guest_secret = GUEST_SECRET;
+      },
+    });
+    const ordersBefore = mockBackend.db.orders.findMany().length;
+    const { router } = renderWithProviders(<ResumePlacedOrder />, { path: '/order/checkout' });
+    await waitFor(() => expect(router.path()).toBe(`/order/confirm?id=${SEEDED_CART_ORDER_ID}`));
+    expect(useOrderStore.getState().placed).toEqual({ id: SEEDED_CART_ORDER_ID, secret: GUEST_SECRET });
+    expect(useOrderStore.getState().order).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.submitIntent)).toBeNull();
+    expect(mockBackend.db.orders.findMany()).toHaveLength(ordersBefore);
+  });
+
+  it("ends the intent when the guest's replay is refused: the order was placed with another key", async () => {
+    await mockBackend.reset({ cart: 'full' });
+    await chooseServerOrder(SEEDED_CART_ORDER_ID);
+    keepSubmitIntent({
+      orderId: SEEDED_CART_ORDER_ID,
+      key: 'key-of-the-first-click',
+      body: { usertype: 'guest', payments: [{ type: 'creditcard', amount: 1, token: 'tok_first' }] },
+    });
+    await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
+      data(stored) {
+        stored.status = 'submitted';
+        stored.submitted = new Date().toISOString();
+        stored.idempotency_key = 'another-tab-s-key';
+        stored.guest_secret = GUEST_SECRET;
+      },
+    });
+    const { router } = renderWithProviders(<ResumePlacedOrder />, { path: '/order/checkout' });
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.submitIntent)).toBeNull());
+    expect(router.path()).toBe('/order/checkout');
+    expect(useOrderStore.getState().placed).toBeNull();
   });
 });

@@ -1,32 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useGetOrder } from '../../../api/generated/endpoints/orders/orders';
+import { ApiError } from '../../../api/api-error';
+import {
+  getGetOrderQueryKey,
+  useGetOrder,
+  useSubmitOrder,
+} from '../../../api/generated/endpoints/orders/orders';
 import { paths } from '../../../config/paths';
 import { useInAppCatering } from '../../../ordering/use-in-app-catering';
+import { useOrderStore } from '../../../stores';
 import { forgetSubmitIntent, readPendingIntent } from './submit-intent';
+import { isRefusal } from './use-place-order';
 
 /**
  * The visitor placed an order and the page went away before the answer came (a reload, a closed
  * tab). Once the order reads as submitted, its confirmation is shown, as the answer would have
- * shown it, instead of an empty cart; an order the server no longer knows ends the intent. An
- * order still open keeps it: Place Order again sends the same key.
+ * shown it, instead of an empty cart. An order still open keeps the intent: Place Order again sends
+ * the same key. A guest's placed order answers only with the secret that answer carried, so it reads
+ * as unknown (404): the submit is then replayed with the intent's key and body, which the server
+ * answers with the first submit's result, secret included, and never places a second order; an
+ * order the server refuses or does not know ends the intent.
  */
 export function ResumePlacedOrder() {
   const [, navigate] = useLocation();
   const confirmationOf = useInAppCatering() ? paths.appConfirm.href : paths.orderConfirm.href;
+  const queryClient = useQueryClient();
   const [intent] = useState(readPendingIntent);
   // The same query as the current order's: no request of its own.
-  const { data: order, error } = useGetOrder(intent?.orderId ?? 0, {
+  const { data: order, error } = useGetOrder(intent?.orderId ?? '', {
     query: { enabled: intent !== undefined },
   });
+  const replay = useSubmitOrder({
+    request: { headers: { 'Content-Type': 'application/json', 'Idempotency-Key': intent?.key ?? '' } },
+  });
   const placed = order?.status === 'submitted';
-  const unknown = error?.status === 404;
+  const hidden = error?.status === 404;
 
   useEffect(() => {
-    if (!placed && !unknown) return;
+    if (!placed) return;
     forgetSubmitIntent();
-    if (placed) navigate(confirmationOf(order.id), { replace: true });
-  }, [placed, unknown, order, navigate, confirmationOf]);
+    navigate(confirmationOf(order.id), { replace: true });
+  }, [placed, order, navigate, confirmationOf]);
+
+  const { mutateAsync: replaySubmit, isIdle } = replay;
+  useEffect(() => {
+    if (!hidden || !intent || !isIdle) return;
+    replaySubmit({ id: intent.orderId, data: intent.body }).then(
+      (result) => {
+        if (result.guest_secret) {
+          useOrderStore.getState().keepPlacedOrder({ id: result.order.id, secret: result.guest_secret });
+        }
+        forgetSubmitIntent();
+        queryClient.setQueryData(getGetOrderQueryKey(result.order.id), result.order);
+        useOrderStore.getState().clearOrder();
+        navigate(confirmationOf(result.order.id), { replace: true });
+      },
+      (failure: unknown) => {
+        if (isRefusal(ApiError.from(failure))) forgetSubmitIntent();
+      },
+    );
+  }, [hidden, intent, isIdle, replaySubmit, queryClient, navigate, confirmationOf]);
 
   return null;
 }

@@ -10,7 +10,7 @@ import { readPersisted, removePersisted, writePersisted } from '../../../lib/per
  * submit's result instead of a second order or "already submitted".
  */
 export interface SubmitIntent {
-  orderId: number;
+  orderId: string;
   key: string;
   body: SubmitRequest;
 }
@@ -24,7 +24,7 @@ const submitPaymentSchema = z.object({
 });
 
 const submitIntentSchema = z.object({
-  orderId: z.int().check(z.positive()),
+  orderId: z.uuid(),
   key: z.string().check(z.minLength(8), z.maxLength(128)),
   body: z.object({
     usertype: z.enum(['user', 'guest']),
@@ -37,7 +37,7 @@ export const readPendingIntent = (): SubmitIntent | undefined =>
   readPersisted(STORAGE_KEYS.submitIntent, submitIntentSchema, { ttlMs: ORDER_TTL_MS });
 
 /** The pending intent for `orderId`, if one is kept. */
-export function readSubmitIntent(orderId: number): SubmitIntent | undefined {
+export function readSubmitIntent(orderId: string): SubmitIntent | undefined {
   const intent = readPendingIntent();
   return intent?.orderId === orderId ? intent : undefined;
 }

@@ -66,7 +66,7 @@ export const isRefusal = (error: ApiError): boolean =>
  * order reference is cleared (the cart is done) and the order cached; the purchase, or the failure,
  * is recorded with the track call, whose own failure is only logged.
  */
-export function usePlaceOrder(orderId: number | undefined) {
+export function usePlaceOrder(orderId: string | undefined) {
   const [idempotencyKey] = useState(
     () => (orderId === undefined ? undefined : readSubmitIntent(orderId)?.key) ?? randomUuid(),
   );
@@ -90,7 +90,7 @@ export function usePlaceOrder(orderId: number | undefined) {
   };
 
   /** After a 409: the order itself says whether it was placed. */
-  const placedAlready = async (id: number): Promise<Order | undefined> => {
+  const placedAlready = async (id: string): Promise<Order | undefined> => {
     const order = await queryClient.fetchQuery({
       queryKey: getGetOrderQueryKey(id),
       queryFn: ({ signal }) => getOrder(id, undefined, signal),
@@ -99,13 +99,17 @@ export function usePlaceOrder(orderId: number | undefined) {
     return order.status === 'submitted' ? order : undefined;
   };
 
-  const attempt = async (id: number, data: SubmitRequest): Promise<Order> => {
+  const attempt = async (id: string, data: SubmitRequest): Promise<Order> => {
     const pending = readSubmitIntent(id);
     const body = pending?.key === idempotencyKey ? pending.body : data;
     keepSubmitIntent({ orderId: id, key: idempotencyKey, body });
     try {
       const result = await submit.mutateAsync({ id, data: body });
       track.mutate({ id: result.order.id, data: trackedPurchase(result) });
+      // A guest's placed order answers only with its secret from now on: kept for its confirmation.
+      if (result.guest_secret) {
+        useOrderStore.getState().keepPlacedOrder({ id: result.order.id, secret: result.guest_secret });
+      }
       return settlePlaced(result.order);
     } catch (error: unknown) {
       const failure = ApiError.from(error);
@@ -118,7 +122,7 @@ export function usePlaceOrder(orderId: number | undefined) {
     }
   };
 
-  const placeOrder = (id: number, data: SubmitRequest): Promise<Order> => {
+  const placeOrder = (id: string, data: SubmitRequest): Promise<Order> => {
     if (!inFlight.current) {
       setPlacing(true);
       setError(null);

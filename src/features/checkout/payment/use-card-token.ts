@@ -7,7 +7,7 @@ import { useCreateOrderPaymentToken } from '../../../api/generated/endpoints/ord
  * a new card is wanted. `renew` replaces a spent or refused one: after a decline, or when the form
  * says the token expired.
  */
-export function useCardToken(orderId: number | undefined, wanted: boolean) {
+export function useCardToken(orderId: string | undefined, wanted: boolean) {
   const create = useCreateOrderPaymentToken();
   const { mutateAsync } = create;
   const [token, setToken] = useState<string>();

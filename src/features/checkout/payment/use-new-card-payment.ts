@@ -15,7 +15,7 @@ export type NewCardResult = { status: 'tokenized'; token: string; card: CardSumm
  * through the pending-payment store) brings a fresh token, which clears the form, and the
  * provider's message; nothing else on the page changes.
  */
-export function useNewCardPayment(orderId: number | undefined, wanted: boolean) {
+export function useNewCardPayment(orderId: string | undefined, wanted: boolean) {
   const intl = useIntl();
   const config = paymentFormConfig();
   const { token, renew, errors } = useCardToken(orderId, wanted && config !== undefined);

@@ -10,7 +10,7 @@ import * as styles from '../checkout.css';
 import { messages } from '../messages';
 
 /** Curbside: tells the restaurant the guest has arrived, then says so. */
-export function ArrivalButton({ orderId, arrived }: { orderId: number; arrived: boolean }) {
+export function ArrivalButton({ orderId, arrived }: { orderId: string; arrived: boolean }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const arrival = useNotifyOrderArrival({

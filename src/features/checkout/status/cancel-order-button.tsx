@@ -21,7 +21,7 @@ const messages = defineMessages({
 });
 
 /** Cancels the placed order while the restaurant still allows it (DELETE orders/{id}), after asking. */
-export function CancelOrderButton({ orderId }: { orderId: number }) {
+export function CancelOrderButton({ orderId }: { orderId: string }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);

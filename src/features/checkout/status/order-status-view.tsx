@@ -12,10 +12,13 @@ import { messages } from '../messages';
 import { ArrivalButton } from './arrival-button';
 import { CancelOrderButton } from './cancel-order-button';
 import { STATUS_POLL_MS } from './status-label';
+
+/** The order's UUID is its key, too long to read out: its first eight digits name it at the counter. */
+const shortOrderNumber = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
 import { useOrderStatusLabel } from './use-order-status-label';
 
 interface OrderStatusViewProps {
-  orderId: number;
+  orderId: string;
   heading: ReactNode;
   pollMs?: number;
 }
@@ -61,7 +64,7 @@ export function OrderStatusView({ orderId, heading, pollMs = STATUS_POLL_MS }: O
       {heading}
       <section className={styles.section}>
         <p className={styles.note}>
-          {intl.formatMessage(messages.confirmedNumber, { number: submitted.id })}
+          {intl.formatMessage(messages.confirmedNumber, { number: shortOrderNumber(submitted.id) })}
         </p>
         <p aria-live="polite">
           <strong>{intl.formatMessage(messages.statusLabel)}</strong> {statusLabel ?? '…'}

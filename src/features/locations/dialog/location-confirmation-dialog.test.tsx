@@ -214,7 +214,7 @@ describe('Location confirmation dialog, delivery', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(history.at(-1)).toBe('/order'));
-    const order = await getOrder(useOrderStore.getState().order?.id ?? 0);
+    const order = await getOrder(useOrderStore.getState().order?.id ?? '');
     expect(order.handoff).toBe('dispatch');
     expect(order.address).toMatchObject({ address: '1801 South Blvd', zip: '28203' });
   });

@@ -21,6 +21,6 @@ export function signInMember(access: string, memberId: number): void {
   useSessionStore.getState().signIn({ access, memberId, provider: 'ordering' });
 }
 
-export function chooseOrder(id: number, menuId = 100, locationId = 1001): void {
+export function chooseOrder(id: string, menuId = 100, locationId = 1001): void {
   useOrderStore.getState().setOrder({ ...orderReference(id), menu_id: menuId, location_id: locationId });
 }

@@ -15,7 +15,7 @@ import { messages } from '../messages';
 export function ProductUpsells({ productId }: { productId: number }) {
   const intl = useIntl();
   const orderId = useOrderStore((state) => state.order?.id);
-  const upsells = useListProductUpsells(orderId ?? 0, productId, {
+  const upsells = useListProductUpsells(orderId ?? '', productId, {
     query: { enabled: orderId !== undefined, retry: false },
   });
   if (orderId === undefined) return null;

@@ -9,7 +9,7 @@ export type EditedLine =
   | { status: 'loading' }
   /** Not editing, or the line is no longer in the order: the page adds a new line. */
   | { status: 'none' }
-  | { status: 'ready'; orderId: number; line: OrderProductLine };
+  | { status: 'ready'; orderId: string; line: OrderProductLine };
 
 /**
  * The cart line a `?cid=` link edits. SPEC §4 "Cart item": editing reloads the order product

@@ -19,7 +19,7 @@ export interface LineContent {
 
 /** The cart line being edited, when the page was opened from the cart's edit button. */
 export interface EditTarget {
-  orderId: number;
+  orderId: string;
   lineId: number;
 }
 

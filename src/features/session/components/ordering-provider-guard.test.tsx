@@ -14,7 +14,7 @@ const foreignToken: SessionToken = { ...orderingToken, provider: 'olo' };
 
 const giveAnOrder = () =>
   useOrderStore.getState().setOrder({
-    id: 900001,
+    id: '6e1f0a3b-7c2d-4e5f-9a8b-1c2d3e4f5a6b',
     menu_id: MENU_IDS.regular,
     location_id: LOCATION_IDS.charlotteUptown,
     created: new Date().toISOString(),

@@ -107,7 +107,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Set the round-up donation
  */
 export const setOrderDonations = (
-  orderId: number,
+  orderId: string,
   donation: BodyType<Donation>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -177,7 +177,7 @@ export type SetOrderDonationsMutationError = ErrorType<
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
-export type SetOrderDonationsMutationVariables = { orderId: number; data: BodyType<Donation> };
+export type SetOrderDonationsMutationVariables = { orderId: string; data: BodyType<Donation> };
 
 /**
  * @summary Set the round-up donation

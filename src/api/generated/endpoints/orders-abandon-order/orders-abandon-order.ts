@@ -101,7 +101,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Abandon an order
  */
 export const abandonOrder = (
-  id: number,
+  id: string,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -151,7 +151,7 @@ export type AbandonOrderMutationResult = NonNullable<Awaited<ReturnType<typeof a
 export type AbandonOrderMutationError = ErrorType<
   UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse
 >;
-export type AbandonOrderMutationVariables = { id: number };
+export type AbandonOrderMutationVariables = { id: string };
 
 /**
  * @summary Abandon an order

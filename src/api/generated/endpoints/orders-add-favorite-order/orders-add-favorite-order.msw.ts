@@ -128,7 +128,7 @@ export const getAddFavoriteOrderResponseMock = (
   id: faker.number.int({ min: 1 }),
   description: faker.string.alpha({ length: { min: 10, max: 20 } }),
   order: {
-    id: faker.number.int({ min: 1 }),
+    id: faker.string.uuid(),
     menu_id: faker.number.int({ min: 1 }),
     location_id: faker.number.int({ min: 1 }),
     channel: faker.helpers.arrayElement([

@@ -104,7 +104,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Add products to an order
  */
 export const addOrderProducts = (
-  id: number,
+  id: string,
   orderProductsRequest: BodyType<OrderProductsRequest>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -176,7 +176,7 @@ export type AddOrderProductsMutationError = ErrorType<
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
-export type AddOrderProductsMutationVariables = { id: number; data: BodyType<OrderProductsRequest> };
+export type AddOrderProductsMutationVariables = { id: string; data: BodyType<OrderProductsRequest> };
 
 /**
  * @summary Add products to an order

@@ -105,7 +105,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Apply a promo code
  */
 export const applyOrderCoupon = (
-  id: number,
+  id: string,
   orderCouponRequest: BodyType<OrderCouponRequest>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -165,7 +165,7 @@ export type ApplyOrderCouponMutationBody = BodyType<OrderCouponRequest>;
 export type ApplyOrderCouponMutationError = ErrorType<
   ErrorBody | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
 >;
-export type ApplyOrderCouponMutationVariables = { id: number; data: BodyType<OrderCouponRequest> };
+export type ApplyOrderCouponMutationVariables = { id: string; data: BodyType<OrderCouponRequest> };
 
 /**
  * @summary Apply a promo code

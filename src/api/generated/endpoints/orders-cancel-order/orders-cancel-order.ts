@@ -99,12 +99,12 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Cancels a submitted order while the restaurant still allows it. Design choice: answers the
  * order with status `cancelled`; an order that can no longer be cancelled answers 409. Only the
- * order's owner may cancel it: a member's order cancelled without that member's token answers
- * 404, as an unknown id does (see the `orders` tag).
+ * order's owner may cancel it: a member's order cancelled without that member's token, or a
+ * guest's without its `X-Order-Secret`, answers 404, as an unknown id does (see the `orders` tag).
  * @summary Cancel a submitted order
  */
 export const cancelOrder = (
-  id: number,
+  id: string,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -154,7 +154,7 @@ export type CancelOrderMutationResult = NonNullable<Awaited<ReturnType<typeof ca
 export type CancelOrderMutationError = ErrorType<
   UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse
 >;
-export type CancelOrderMutationVariables = { id: number };
+export type CancelOrderMutationVariables = { id: string };
 
 /**
  * @summary Cancel a submitted order

@@ -101,7 +101,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Get a one-time token for a new card
  */
 export const createOrderPaymentToken = (
-  id: number,
+  id: string,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -153,7 +153,7 @@ export type CreateOrderPaymentTokenMutationResult = NonNullable<
 export type CreateOrderPaymentTokenMutationError = ErrorType<
   UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse
 >;
-export type CreateOrderPaymentTokenMutationVariables = { id: number };
+export type CreateOrderPaymentTokenMutationVariables = { id: string };
 
 /**
  * @summary Get a one-time token for a new card

@@ -101,7 +101,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Clear the scheduled time (ASAP)
  */
 export const deleteOrderTime = (
-  id: number,
+  id: string,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -153,7 +153,7 @@ export type DeleteOrderTimeMutationResult = NonNullable<Awaited<ReturnType<typeo
 export type DeleteOrderTimeMutationError = ErrorType<
   UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | ServerErrorResponse
 >;
-export type DeleteOrderTimeMutationVariables = { id: number };
+export type DeleteOrderTimeMutationVariables = { id: string };
 
 /**
  * @summary Clear the scheduled time (ASAP)

@@ -86,7 +86,7 @@ import type { OrderStatus } from '../../model';
 export const getGetOrderStatusResponseMock = (
   overrideResponse: Partial<Extract<OrderStatus, object>> = {},
 ): OrderStatus => ({
-  order_id: faker.number.int({ min: 1 }),
+  order_id: faker.string.uuid(),
   status: faker.helpers.arrayElement([
     'received',
     'in_progress',

@@ -121,14 +121,14 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * @summary Get the status of a submitted order
  */
 export const getOrderStatus = (
-  id: number,
+  id: string,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<OrderStatus>({ url: `/api/v1/orders/${id}/status`, method: 'GET', signal }, options);
 };
 
-export const getGetOrderStatusQueryKey = (id: number) => {
+export const getGetOrderStatusQueryKey = (id: string) => {
   return [`/api/v1/orders/${id}/status`] as const;
 };
 
@@ -136,7 +136,7 @@ export const getGetOrderStatusQueryOptions = <
   TData = Awaited<ReturnType<typeof getOrderStatus>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderStatus>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -165,7 +165,7 @@ export function useGetOrderStatus<
   TData = Awaited<ReturnType<typeof getOrderStatus>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderStatus>>, TError, TData>> &
       Pick<
@@ -184,7 +184,7 @@ export function useGetOrderStatus<
   TData = Awaited<ReturnType<typeof getOrderStatus>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderStatus>>, TError, TData>> &
       Pick<
@@ -203,7 +203,7 @@ export function useGetOrderStatus<
   TData = Awaited<ReturnType<typeof getOrderStatus>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderStatus>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -218,7 +218,7 @@ export function useGetOrderStatus<
   TData = Awaited<ReturnType<typeof getOrderStatus>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderStatus>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;

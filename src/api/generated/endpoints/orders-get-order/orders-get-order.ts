@@ -112,14 +112,15 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 /**
  * Answers the order with current prices and totals. A member's order read without that member's
- * token answers 404, as an unknown id does (see the `orders` tag).
+ * token, or a guest's submitted order read without its `X-Order-Secret`, answers 404, as an
+ * unknown id does (see the `orders` tag).
  * @summary Get an order
  */
-export const getOrder = (id: number, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+export const getOrder = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
   return httpClient<Order>({ url: `/api/v1/orders/${id}`, method: 'GET', signal }, options);
 };
 
-export const getGetOrderQueryKey = (id: number) => {
+export const getGetOrderQueryKey = (id: string) => {
   return [`/api/v1/orders/${id}`] as const;
 };
 
@@ -127,7 +128,7 @@ export const getGetOrderQueryOptions = <
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -154,7 +155,7 @@ export function useGetOrder<
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> &
       Pick<
@@ -173,7 +174,7 @@ export function useGetOrder<
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> &
       Pick<
@@ -192,7 +193,7 @@ export function useGetOrder<
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -207,7 +208,7 @@ export function useGetOrder<
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;

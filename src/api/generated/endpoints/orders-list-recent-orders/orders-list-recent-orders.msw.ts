@@ -124,10 +124,10 @@ export const getListRecentOrdersResponseHandoffDetailsMock = (
 
 export const getListRecentOrdersResponseMock = (): RecentOrder[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1 }),
+    id: faker.string.uuid(),
     description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     order: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.string.uuid(),
       menu_id: faker.number.int({ min: 1 }),
       location_id: faker.number.int({ min: 1 }),
       channel: faker.helpers.arrayElement([

@@ -101,7 +101,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Announce arrival for pickup
  */
 export const notifyOrderArrival = (
-  id: number,
+  id: string,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -151,7 +151,7 @@ export type NotifyOrderArrivalMutationResult = NonNullable<Awaited<ReturnType<ty
 export type NotifyOrderArrivalMutationError = ErrorType<
   UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse
 >;
-export type NotifyOrderArrivalMutationVariables = { id: number };
+export type NotifyOrderArrivalMutationVariables = { id: string };
 
 /**
  * @summary Announce arrival for pickup

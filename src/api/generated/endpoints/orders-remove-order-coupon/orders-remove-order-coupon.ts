@@ -95,7 +95,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Remove the promo code
  */
 export const removeOrderCoupon = (
-  id: number,
+  id: string,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -145,7 +145,7 @@ export type RemoveOrderCouponMutationResult = NonNullable<Awaited<ReturnType<typ
 export type RemoveOrderCouponMutationError = ErrorType<
   UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
 >;
-export type RemoveOrderCouponMutationVariables = { id: number };
+export type RemoveOrderCouponMutationVariables = { id: string };
 
 /**
  * @summary Remove the promo code

@@ -101,7 +101,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Remove a line from an order
  */
 export const removeOrderProduct = (
-  id: number,
+  id: string,
   productId: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -155,7 +155,7 @@ export type RemoveOrderProductMutationResult = NonNullable<Awaited<ReturnType<ty
 export type RemoveOrderProductMutationError = ErrorType<
   UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse
 >;
-export type RemoveOrderProductMutationVariables = { id: number; productId: number };
+export type RemoveOrderProductMutationVariables = { id: string; productId: number };
 
 /**
  * @summary Remove a line from an order

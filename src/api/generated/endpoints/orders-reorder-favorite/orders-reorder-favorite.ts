@@ -84,9 +84,9 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  FavoriteReorderRequest,
   NotFoundResponse,
   Order,
-  ReorderRequest,
   ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
@@ -102,7 +102,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Start a new order from a favourite
  */
 export const reorderFavorite = (
-  reorderRequest: BodyType<ReorderRequest>,
+  favoriteReorderRequest: BodyType<FavoriteReorderRequest>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -111,7 +111,7 @@ export const reorderFavorite = (
       url: `/api/v1/orders/faves/reorder`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      data: reorderRequest,
+      data: favoriteReorderRequest,
       signal,
     },
     options,
@@ -159,11 +159,11 @@ export const getReorderFavoriteMutationOptions = <
 };
 
 export type ReorderFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof reorderFavorite>>>;
-export type ReorderFavoriteMutationBody = BodyType<ReorderRequest>;
+export type ReorderFavoriteMutationBody = BodyType<FavoriteReorderRequest>;
 export type ReorderFavoriteMutationError = ErrorType<
   UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | ServerErrorResponse
 >;
-export type ReorderFavoriteMutationVariables = { data: BodyType<ReorderRequest> };
+export type ReorderFavoriteMutationVariables = { data: BodyType<FavoriteReorderRequest> };
 
 /**
  * @summary Start a new order from a favourite

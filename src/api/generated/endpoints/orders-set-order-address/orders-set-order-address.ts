@@ -103,7 +103,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Set the delivery address
  */
 export const setOrderAddress = (
-  id: number,
+  id: string,
   orderAddressRequest: BodyType<OrderAddressRequest>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -173,7 +173,7 @@ export type SetOrderAddressMutationError = ErrorType<
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
-export type SetOrderAddressMutationVariables = { id: number; data: BodyType<OrderAddressRequest> };
+export type SetOrderAddressMutationVariables = { id: string; data: BodyType<OrderAddressRequest> };
 
 /**
  * @summary Set the delivery address

@@ -105,7 +105,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Set handoff details and custom fields
  */
 export const setOrderCustomFields = (
-  id: number,
+  id: string,
   orderCustomFieldsRequest: BodyType<OrderCustomFieldsRequest>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -177,7 +177,7 @@ export type SetOrderCustomFieldsMutationError = ErrorType<
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
-export type SetOrderCustomFieldsMutationVariables = { id: number; data: BodyType<OrderCustomFieldsRequest> };
+export type SetOrderCustomFieldsMutationVariables = { id: string; data: BodyType<OrderCustomFieldsRequest> };
 
 /**
  * @summary Set handoff details and custom fields

@@ -101,7 +101,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Set the handoff mode
  */
 export const setOrderHandoff = (
-  id: number,
+  id: string,
   mode: 'pickup' | 'curbside' | 'dispatch',
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -154,7 +154,7 @@ export type SetOrderHandoffMutationResult = NonNullable<Awaited<ReturnType<typeo
 export type SetOrderHandoffMutationError = ErrorType<
   UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | ServerErrorResponse
 >;
-export type SetOrderHandoffMutationVariables = { id: number; mode: 'pickup' | 'curbside' | 'dispatch' };
+export type SetOrderHandoffMutationVariables = { id: string; mode: 'pickup' | 'curbside' | 'dispatch' };
 
 /**
  * @summary Set the handoff mode

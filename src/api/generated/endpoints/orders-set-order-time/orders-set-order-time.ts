@@ -103,7 +103,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Schedule the order
  */
 export const setOrderTime = (
-  id: number,
+  id: string,
   orderTimeRequest: BodyType<OrderTimeRequest>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -173,7 +173,7 @@ export type SetOrderTimeMutationError = ErrorType<
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
-export type SetOrderTimeMutationVariables = { id: number; data: BodyType<OrderTimeRequest> };
+export type SetOrderTimeMutationVariables = { id: string; data: BodyType<OrderTimeRequest> };
 
 /**
  * @summary Schedule the order

@@ -125,7 +125,7 @@ export const getSetOrderTipResponseHandoffDetailsMock = (
 export const getSetOrderTipResponseMock = (
   overrideResponse: Partial<Extract<Order, object>> = {},
 ): Order => ({
-  id: faker.number.int({ min: 1 }),
+  id: faker.string.uuid(),
   menu_id: faker.number.int({ min: 1 }),
   location_id: faker.number.int({ min: 1 }),
   channel: faker.helpers.arrayElement([

@@ -103,7 +103,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Set the tip
  */
 export const setOrderTip = (
-  id: number,
+  id: string,
   orderTipRequest: BodyType<OrderTipRequest>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -173,7 +173,7 @@ export type SetOrderTipMutationError = ErrorType<
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
-export type SetOrderTipMutationVariables = { id: number; data: BodyType<OrderTipRequest> };
+export type SetOrderTipMutationVariables = { id: string; data: BodyType<OrderTipRequest> };
 
 /**
  * @summary Set the tip

@@ -126,7 +126,7 @@ export const getSubmitOrderResponseMock = (
   overrideResponse: Partial<Extract<SubmitResult, object>> = {},
 ): SubmitResult => ({
   order: {
-    id: faker.number.int({ min: 1 }),
+    id: faker.string.uuid(),
     menu_id: faker.number.int({ min: 1 }),
     location_id: faker.number.int({ min: 1 }),
     channel: faker.helpers.arrayElement([
@@ -265,6 +265,7 @@ export const getSubmitOrderResponseMock = (
     submitted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
   },
   confirmation: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  guest_secret: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 16, max: 128 } }), null]),
   estimated_ready: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
   ...overrideResponse,
 });

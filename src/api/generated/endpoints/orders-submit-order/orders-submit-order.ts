@@ -104,7 +104,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * user`). Design choice: a guest (`usertype: guest`) submits without one; the order must carry
  * the guest's handoff details (name, e-mail, phone) and every payment must be the order's
  * one-time payment token (`POST /orders/{id}/token`), so the "token" of SPEC §6 is that payment
- * token for guests. A failed validation or a declined payment answers 422; submitting an order
+ * token for guests. A guest's submit answers `guest_secret`: from then on the order answers only
+ * calls that send it as `X-Order-Secret` (a replay with the same `Idempotency-Key` reaches it too). A failed validation or a declined payment answers 422; submitting an order
  * that is already submitted answers 409, unless the same `Idempotency-Key` is repeated with the
  * same body, which answers the first result again. The same key with a different body answers
  * 422 and changes nothing: a key names one intent to order. A client that lost the key and meets
@@ -116,7 +117,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Submit and pay the order
  */
 export const submitOrder = (
-  id: number,
+  id: string,
   submitRequest: BodyType<SubmitRequest>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -188,7 +189,7 @@ export type SubmitOrderMutationError = ErrorType<
   | ErrorBody
   | ServerErrorResponse
 >;
-export type SubmitOrderMutationVariables = { id: number; data: BodyType<SubmitRequest> };
+export type SubmitOrderMutationVariables = { id: string; data: BodyType<SubmitRequest> };
 
 /**
  * @summary Submit and pay the order

@@ -102,7 +102,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Record a purchase or checkout error
  */
 export const trackOrder = (
-  id: number,
+  id: string,
   trackRequest: BodyType<TrackRequest>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -161,7 +161,7 @@ export type TrackOrderMutationBody = BodyType<TrackRequest>;
 export type TrackOrderMutationError = ErrorType<
   BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
 >;
-export type TrackOrderMutationVariables = { id: number; data: BodyType<TrackRequest> };
+export type TrackOrderMutationVariables = { id: string; data: BodyType<TrackRequest> };
 
 /**
  * @summary Record a purchase or checkout error

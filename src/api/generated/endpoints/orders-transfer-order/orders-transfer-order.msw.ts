@@ -126,7 +126,7 @@ export const getTransferOrderResponseMock = (
   overrideResponse: Partial<Extract<TransferResult, object>> = {},
 ): TransferResult => ({
   order: {
-    id: faker.number.int({ min: 1 }),
+    id: faker.string.uuid(),
     menu_id: faker.number.int({ min: 1 }),
     location_id: faker.number.int({ min: 1 }),
     channel: faker.helpers.arrayElement([

@@ -103,7 +103,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Transfer an order to another menu
  */
 export const transferOrder = (
-  id: number,
+  id: string,
   orderTransferRequest: BodyType<OrderTransferRequest>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -165,7 +165,7 @@ export type TransferOrderMutationBody = BodyType<OrderTransferRequest>;
 export type TransferOrderMutationError = ErrorType<
   BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse
 >;
-export type TransferOrderMutationVariables = { id: number; data: BodyType<OrderTransferRequest> };
+export type TransferOrderMutationVariables = { id: string; data: BodyType<OrderTransferRequest> };
 
 /**
  * @summary Transfer an order to another menu

@@ -104,7 +104,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Update lines of an order
  */
 export const updateOrderProducts = (
-  id: number,
+  id: string,
   orderProductsUpdateRequest: BodyType<OrderProductsUpdateRequest>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -176,7 +176,7 @@ export type UpdateOrderProductsMutationError = ErrorType<
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
-export type UpdateOrderProductsMutationVariables = { id: number; data: BodyType<OrderProductsUpdateRequest> };
+export type UpdateOrderProductsMutationVariables = { id: string; data: BodyType<OrderProductsUpdateRequest> };
 
 /**
  * @summary Update lines of an order

@@ -127,7 +127,7 @@ export const getValidateOrderResponseMock = (
 ): ValidationResult => ({
   valid: faker.datatype.boolean(),
   order: {
-    id: faker.number.int({ min: 1 }),
+    id: faker.string.uuid(),
     menu_id: faker.number.int({ min: 1 }),
     location_id: faker.number.int({ min: 1 }),
     channel: faker.helpers.arrayElement([

@@ -104,7 +104,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Validate an order
  */
 export const validateOrder = (
-  id: number,
+  id: string,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -167,7 +167,7 @@ export type ValidateOrderMutationError = ErrorType<
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
-export type ValidateOrderMutationVariables = { id: number };
+export type ValidateOrderMutationVariables = { id: string };
 
 /**
  * @summary Validate an order

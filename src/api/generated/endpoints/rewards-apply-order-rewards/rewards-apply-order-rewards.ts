@@ -103,7 +103,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Apply wallet offers to the order
  */
 export const applyOrderRewards = (
-  id: number,
+  id: string,
   applyRewardsRequest: BodyType<ApplyRewardsRequest>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -173,7 +173,7 @@ export type ApplyOrderRewardsMutationError = ErrorType<
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
-export type ApplyOrderRewardsMutationVariables = { id: number; data: BodyType<ApplyRewardsRequest> };
+export type ApplyOrderRewardsMutationVariables = { id: string; data: BodyType<ApplyRewardsRequest> };
 
 /**
  * @summary Apply wallet offers to the order

@@ -115,14 +115,14 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * @summary List wallet offers usable on the order
  */
 export const listOrderRewards = (
-  id: number,
+  id: string,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<OrderRewards>({ url: `/api/v1/orders/${id}/rewards`, method: 'GET', signal }, options);
 };
 
-export const getListOrderRewardsQueryKey = (id: number) => {
+export const getListOrderRewardsQueryKey = (id: string) => {
   return [`/api/v1/orders/${id}/rewards`] as const;
 };
 
@@ -130,7 +130,7 @@ export const getListOrderRewardsQueryOptions = <
   TData = Awaited<ReturnType<typeof listOrderRewards>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderRewards>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -159,7 +159,7 @@ export function useListOrderRewards<
   TData = Awaited<ReturnType<typeof listOrderRewards>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderRewards>>, TError, TData>> &
       Pick<
@@ -178,7 +178,7 @@ export function useListOrderRewards<
   TData = Awaited<ReturnType<typeof listOrderRewards>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderRewards>>, TError, TData>> &
       Pick<
@@ -197,7 +197,7 @@ export function useListOrderRewards<
   TData = Awaited<ReturnType<typeof listOrderRewards>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderRewards>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -212,7 +212,7 @@ export function useListOrderRewards<
   TData = Awaited<ReturnType<typeof listOrderRewards>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  id: number,
+  id: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderRewards>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;

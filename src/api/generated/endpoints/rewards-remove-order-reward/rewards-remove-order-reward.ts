@@ -95,7 +95,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Remove a wallet offer from the order
  */
 export const removeOrderReward = (
-  id: number,
+  id: string,
   rewardId: string,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -149,7 +149,7 @@ export type RemoveOrderRewardMutationResult = NonNullable<Awaited<ReturnType<typ
 export type RemoveOrderRewardMutationError = ErrorType<
   UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
 >;
-export type RemoveOrderRewardMutationVariables = { id: number; rewardId: string };
+export type RemoveOrderRewardMutationVariables = { id: string; rewardId: string };
 
 /**
  * @summary Remove a wallet offer from the order

@@ -115,14 +115,14 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * @summary List upsells for an order
  */
 export const listOrderUpsells = (
-  orderId: number,
+  orderId: string,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<UpsellList>({ url: `/api/v1/upsells/${orderId}`, method: 'GET', signal }, options);
 };
 
-export const getListOrderUpsellsQueryKey = (orderId: number) => {
+export const getListOrderUpsellsQueryKey = (orderId: string) => {
   return [`/api/v1/upsells/${orderId}`] as const;
 };
 
@@ -130,7 +130,7 @@ export const getListOrderUpsellsQueryOptions = <
   TData = Awaited<ReturnType<typeof listOrderUpsells>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  orderId: number,
+  orderId: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderUpsells>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -162,7 +162,7 @@ export function useListOrderUpsells<
   TData = Awaited<ReturnType<typeof listOrderUpsells>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  orderId: number,
+  orderId: string,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderUpsells>>, TError, TData>> &
       Pick<
@@ -181,7 +181,7 @@ export function useListOrderUpsells<
   TData = Awaited<ReturnType<typeof listOrderUpsells>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  orderId: number,
+  orderId: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderUpsells>>, TError, TData>> &
       Pick<
@@ -200,7 +200,7 @@ export function useListOrderUpsells<
   TData = Awaited<ReturnType<typeof listOrderUpsells>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  orderId: number,
+  orderId: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderUpsells>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -215,7 +215,7 @@ export function useListOrderUpsells<
   TData = Awaited<ReturnType<typeof listOrderUpsells>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  orderId: number,
+  orderId: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderUpsells>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;

@@ -115,7 +115,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * @summary List upsells for a product
  */
 export const listProductUpsells = (
-  orderId: number,
+  orderId: string,
   productId: number,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
@@ -126,7 +126,7 @@ export const listProductUpsells = (
   );
 };
 
-export const getListProductUpsellsQueryKey = (orderId: number, productId: number) => {
+export const getListProductUpsellsQueryKey = (orderId: string, productId: number) => {
   return [`/api/v1/upsells/${orderId}/product/${productId}`] as const;
 };
 
@@ -134,7 +134,7 @@ export const getListProductUpsellsQueryOptions = <
   TData = Awaited<ReturnType<typeof listProductUpsells>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  orderId: number,
+  orderId: string,
   productId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductUpsells>>, TError, TData>>;
@@ -167,7 +167,7 @@ export function useListProductUpsells<
   TData = Awaited<ReturnType<typeof listProductUpsells>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  orderId: number,
+  orderId: string,
   productId: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductUpsells>>, TError, TData>> &
@@ -187,7 +187,7 @@ export function useListProductUpsells<
   TData = Awaited<ReturnType<typeof listProductUpsells>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  orderId: number,
+  orderId: string,
   productId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductUpsells>>, TError, TData>> &
@@ -207,7 +207,7 @@ export function useListProductUpsells<
   TData = Awaited<ReturnType<typeof listProductUpsells>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  orderId: number,
+  orderId: string,
   productId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductUpsells>>, TError, TData>>;
@@ -223,7 +223,7 @@ export function useListProductUpsells<
   TData = Awaited<ReturnType<typeof listProductUpsells>>,
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
 >(
-  orderId: number,
+  orderId: string,
   productId: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductUpsells>>, TError, TData>>;

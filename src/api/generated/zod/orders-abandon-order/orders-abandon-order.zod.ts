@@ -81,12 +81,28 @@ import * as zod from 'zod/mini';
  * Drops an open order (on sign-out or when the cart is emptied). Abandoning an already submitted order answers 409.
  * @summary Abandon an order
  */
-
 export const AbandonOrderParams = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+    .uuid()
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id, a UUID that cannot be guessed (`Order.id`).')),
+});
+
+export const abandonOrderHeaderXOrderSecretMin = 16;
+export const abandonOrderHeaderXOrderSecretMax = 128;
+
+export const AbandonOrderHeader = /*#__PURE__*/ zod.object({
+  'X-Order-Secret': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(abandonOrderHeaderXOrderSecretMin))
+        .check(/*#__PURE__*/ zod.maxLength(abandonOrderHeaderXOrderSecretMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The guest secret of a guest's submitted order (`SubmitResult.guest_secret`). Once a guest's\norder is submitted, every call on it needs this header; without it, or with another value,\nthe order answers 404 as an unknown id does (see the `orders` tag). Open carts and members'\norders ignore it. The website's HTTP client adds it to every call on an order it holds a\nsecret for, like the client headers.\n",
+      ),
+    ),
 });
 
 export const AbandonOrderResponse = /*#__PURE__*/ zod

@@ -81,15 +81,11 @@ import * as zod from 'zod/mini';
  * Saves the member's past order `id` under the name `description`. Design choice: answers the new favourite.
  * @summary Save a past order as a favourite
  */
-
 export const addFavoriteOrderBodyDescriptionMax = 128;
 
 export const AddFavoriteOrderBody = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.describe('Order id.')),
+    id: /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('Order id.')),
     description: /*#__PURE__*/ zod
       .string()
       .check(/*#__PURE__*/ zod.minLength(1))
@@ -151,7 +147,9 @@ export const AddFavoriteOrderResponse = /*#__PURE__*/ zod
       .check(/*#__PURE__*/ zod.describe('Name the member gave the favourite.')),
     order: /*#__PURE__*/ zod
       .object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        id: /*#__PURE__*/ zod
+          .uuid()
+          .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
         menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
         location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
         channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),

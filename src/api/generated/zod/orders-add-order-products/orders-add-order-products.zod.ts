@@ -81,12 +81,28 @@ import * as zod from 'zod/mini';
  * Adds one line per product. An unknown product answers 404; missing mandatory options, or more of a product than its `limit_quantity` on the whole order (all its lines together, so a second line of a free item too), answer 422 (`"{name}" is limited to {n} per order.`), and so does a line of more than 99 (`At most 99 of "{name}" fit on one line.`). Answers the updated order.
  * @summary Add products to an order
  */
-
 export const AddOrderProductsParams = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+    .uuid()
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id, a UUID that cannot be guessed (`Order.id`).')),
+});
+
+export const addOrderProductsHeaderXOrderSecretMin = 16;
+export const addOrderProductsHeaderXOrderSecretMax = 128;
+
+export const AddOrderProductsHeader = /*#__PURE__*/ zod.object({
+  'X-Order-Secret': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(addOrderProductsHeaderXOrderSecretMin))
+        .check(/*#__PURE__*/ zod.maxLength(addOrderProductsHeaderXOrderSecretMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The guest secret of a guest's submitted order (`SubmitResult.guest_secret`). Once a guest's\norder is submitted, every call on it needs this header; without it, or with another value,\nthe order answers 404 as an unknown id does (see the `orders` tag). Open carts and members'\norders ignore it. The website's HTTP client adds it to every call on an order it holds a\nsecret for, like the client headers.\n",
+      ),
+    ),
 });
 
 export const addOrderProductsBodyProductsItemIsupsellDefault = false;
@@ -180,7 +196,9 @@ export const addOrderProductsResponseHandoffDetailsOneZipRegExp = new RegExp('^[
 
 export const AddOrderProductsResponse = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
     menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),

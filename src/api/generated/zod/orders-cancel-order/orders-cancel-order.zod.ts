@@ -80,16 +80,32 @@ import * as zod from 'zod/mini';
 /**
  * Cancels a submitted order while the restaurant still allows it. Design choice: answers the
  * order with status `cancelled`; an order that can no longer be cancelled answers 409. Only the
- * order's owner may cancel it: a member's order cancelled without that member's token answers
- * 404, as an unknown id does (see the `orders` tag).
+ * order's owner may cancel it: a member's order cancelled without that member's token, or a
+ * guest's without its `X-Order-Secret`, answers 404, as an unknown id does (see the `orders` tag).
  * @summary Cancel a submitted order
  */
-
 export const CancelOrderParams = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+    .uuid()
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id, a UUID that cannot be guessed (`Order.id`).')),
+});
+
+export const cancelOrderHeaderXOrderSecretMin = 16;
+export const cancelOrderHeaderXOrderSecretMax = 128;
+
+export const CancelOrderHeader = /*#__PURE__*/ zod.object({
+  'X-Order-Secret': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(cancelOrderHeaderXOrderSecretMin))
+        .check(/*#__PURE__*/ zod.maxLength(cancelOrderHeaderXOrderSecretMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The guest secret of a guest's submitted order (`SubmitResult.guest_secret`). Once a guest's\norder is submitted, every call on it needs this header; without it, or with another value,\nthe order answers 404 as an unknown id does (see the `orders` tag). Open carts and members'\norders ignore it. The website's HTTP client adds it to every call on an order it holds a\nsecret for, like the client headers.\n",
+      ),
+    ),
 });
 
 export const cancelOrderResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -134,7 +150,9 @@ export const cancelOrderResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{
 
 export const CancelOrderResponse = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
     menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),

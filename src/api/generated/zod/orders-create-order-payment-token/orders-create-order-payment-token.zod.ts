@@ -81,12 +81,28 @@ import * as zod from 'zod/mini';
  * Design choice: answers a short-lived, one-time token for the payment provider's hosted card form. The client hands it to the form, which binds the typed card to it at the provider; the card number never passes through this API or the site's own code. The token then pays in `SubmitPayment.token`; a declined charge spends it. No request body.
  * @summary Get a one-time token for a new card
  */
-
 export const CreateOrderPaymentTokenParams = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+    .uuid()
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id, a UUID that cannot be guessed (`Order.id`).')),
+});
+
+export const createOrderPaymentTokenHeaderXOrderSecretMin = 16;
+export const createOrderPaymentTokenHeaderXOrderSecretMax = 128;
+
+export const CreateOrderPaymentTokenHeader = /*#__PURE__*/ zod.object({
+  'X-Order-Secret': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(createOrderPaymentTokenHeaderXOrderSecretMin))
+        .check(/*#__PURE__*/ zod.maxLength(createOrderPaymentTokenHeaderXOrderSecretMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The guest secret of a guest's submitted order (`SubmitResult.guest_secret`). Once a guest's\norder is submitted, every call on it needs this header; without it, or with another value,\nthe order answers 404 as an unknown id does (see the `orders` tag). Open carts and members'\norders ignore it. The website's HTTP client adds it to every call on an order it holds a\nsecret for, like the client headers.\n",
+      ),
+    ),
 });
 
 export const CreateOrderPaymentTokenResponse = /*#__PURE__*/ zod

@@ -79,15 +79,32 @@ import * as zod from 'zod/mini';
 
 /**
  * Answers the order with current prices and totals. A member's order read without that member's
- * token answers 404, as an unknown id does (see the `orders` tag).
+ * token, or a guest's submitted order read without its `X-Order-Secret`, answers 404, as an
+ * unknown id does (see the `orders` tag).
  * @summary Get an order
  */
-
 export const GetOrderParams = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+    .uuid()
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id, a UUID that cannot be guessed (`Order.id`).')),
+});
+
+export const getOrderHeaderXOrderSecretMin = 16;
+export const getOrderHeaderXOrderSecretMax = 128;
+
+export const GetOrderHeader = /*#__PURE__*/ zod.object({
+  'X-Order-Secret': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(getOrderHeaderXOrderSecretMin))
+        .check(/*#__PURE__*/ zod.maxLength(getOrderHeaderXOrderSecretMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The guest secret of a guest's submitted order (`SubmitResult.guest_secret`). Once a guest's\norder is submitted, every call on it needs this header; without it, or with another value,\nthe order answers 404 as an unknown id does (see the `orders` tag). Open carts and members'\norders ignore it. The website's HTTP client adds it to every call on an order it holds a\nsecret for, like the client headers.\n",
+      ),
+    ),
 });
 
 export const getOrderResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -132,7 +149,9 @@ export const getOrderResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$
 
 export const GetOrderResponse = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
     menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),

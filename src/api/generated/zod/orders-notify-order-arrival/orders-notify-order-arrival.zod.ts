@@ -81,17 +81,33 @@ import * as zod from 'zod/mini';
  * Tells the restaurant the guest has arrived (curbside or in-store pickup). Design choice: no request body; answers the order status with `arrived` true. Calling it for a delivery order or an unsubmitted order answers 409.
  * @summary Announce arrival for pickup
  */
-
 export const NotifyOrderArrivalParams = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+    .uuid()
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id, a UUID that cannot be guessed (`Order.id`).')),
+});
+
+export const notifyOrderArrivalHeaderXOrderSecretMin = 16;
+export const notifyOrderArrivalHeaderXOrderSecretMax = 128;
+
+export const NotifyOrderArrivalHeader = /*#__PURE__*/ zod.object({
+  'X-Order-Secret': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(notifyOrderArrivalHeaderXOrderSecretMin))
+        .check(/*#__PURE__*/ zod.maxLength(notifyOrderArrivalHeaderXOrderSecretMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The guest secret of a guest's submitted order (`SubmitResult.guest_secret`). Once a guest's\norder is submitted, every call on it needs this header; without it, or with another value,\nthe order answers 404 as an unknown id does (see the `orders` tag). Open carts and members'\norders ignore it. The website's HTTP client adds it to every call on an order it holds a\nsecret for, like the client headers.\n",
+      ),
+    ),
 });
 
 export const NotifyOrderArrivalResponse = /*#__PURE__*/ zod
   .object({
-    order_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    order_id: /*#__PURE__*/ zod.uuid(),
     status: /*#__PURE__*/ zod.enum([
       'received',
       'in_progress',

@@ -81,12 +81,28 @@ import * as zod from 'zod/mini';
  * Removes the applied code. Design choice: no request body (an order has at most one code). Answers the updated order.
  * @summary Remove the promo code
  */
-
 export const RemoveOrderCouponParams = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+    .uuid()
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id, a UUID that cannot be guessed (`Order.id`).')),
+});
+
+export const removeOrderCouponHeaderXOrderSecretMin = 16;
+export const removeOrderCouponHeaderXOrderSecretMax = 128;
+
+export const RemoveOrderCouponHeader = /*#__PURE__*/ zod.object({
+  'X-Order-Secret': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(removeOrderCouponHeaderXOrderSecretMin))
+        .check(/*#__PURE__*/ zod.maxLength(removeOrderCouponHeaderXOrderSecretMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The guest secret of a guest's submitted order (`SubmitResult.guest_secret`). Once a guest's\norder is submitted, every call on it needs this header; without it, or with another value,\nthe order answers 404 as an unknown id does (see the `orders` tag). Open carts and members'\norders ignore it. The website's HTTP client adds it to every call on an order it holds a\nsecret for, like the client headers.\n",
+      ),
+    ),
 });
 
 export const removeOrderCouponResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -131,7 +147,9 @@ export const removeOrderCouponResponseHandoffDetailsOneZipRegExp = new RegExp('^
 
 export const RemoveOrderCouponResponse = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
     menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),

@@ -84,15 +84,32 @@ import * as zod from 'zod/mini';
 
 export const RemoveOrderProductParams = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+    .uuid()
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id, a UUID that cannot be guessed (`Order.id`).')),
   productId: /*#__PURE__*/ zod
     .int()
     .check(/*#__PURE__*/ zod.gte(1))
     .check(
       /*#__PURE__*/ zod.describe(
         'Id of the order product line (`OrderProductLine.id`), not the menu product id.',
+      ),
+    ),
+});
+
+export const removeOrderProductHeaderXOrderSecretMin = 16;
+export const removeOrderProductHeaderXOrderSecretMax = 128;
+
+export const RemoveOrderProductHeader = /*#__PURE__*/ zod.object({
+  'X-Order-Secret': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(removeOrderProductHeaderXOrderSecretMin))
+        .check(/*#__PURE__*/ zod.maxLength(removeOrderProductHeaderXOrderSecretMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The guest secret of a guest's submitted order (`SubmitResult.guest_secret`). Once a guest's\norder is submitted, every call on it needs this header; without it, or with another value,\nthe order answers 404 as an unknown id does (see the `orders` tag). Open carts and members'\norders ignore it. The website's HTTP client adds it to every call on an order it holds a\nsecret for, like the client headers.\n",
       ),
     ),
 });
@@ -141,7 +158,9 @@ export const removeOrderProductResponseHandoffDetailsOneZipRegExp = new RegExp('
 
 export const RemoveOrderProductResponse = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
     menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),

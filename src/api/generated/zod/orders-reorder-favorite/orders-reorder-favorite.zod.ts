@@ -84,13 +84,16 @@ import * as zod from 'zod/mini';
 
 export const ReorderFavoriteBody = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Favourite id (`FavoriteOrder.id`); favourites answer only their member's token.",
+        ),
+      ),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Names a past order (POST orders/reorder) or a favourite (POST orders/faves/reorder).',
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('Names a favourite of the member (POST orders/faves/reorder).'));
 
 export const reorderFavoriteResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const reorderFavoriteResponseAddressOneLatMin = -90;
@@ -134,7 +137,9 @@ export const reorderFavoriteResponseHandoffDetailsOneZipRegExp = new RegExp('^[0
 
 export const ReorderFavoriteResponse = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
     menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),

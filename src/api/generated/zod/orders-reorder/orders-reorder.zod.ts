@@ -82,16 +82,11 @@ import * as zod from 'zod/mini';
  * Design choice: answers the new order; lines that are no longer available are left out.
  * @summary Start a new order from a past order
  */
-
 export const ReorderBody = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('Order id (`RecentOrder.id`).')),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Names a past order (POST orders/reorder) or a favourite (POST orders/faves/reorder).',
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('Names a past order of the member (POST orders/reorder).'));
 
 export const reorderResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
 export const reorderResponseAddressOneLatMin = -90;
@@ -135,7 +130,9 @@ export const reorderResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$'
 
 export const ReorderResponse = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
     menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),

@@ -81,15 +81,31 @@ import * as zod from 'zod/mini';
  * Switches the order to pickup, curbside or delivery (`dispatch`; prefer PUT address for delivery, which also sets the mode). A mode the location does not offer answers 422. Answers the updated order.
  * @summary Set the handoff mode
  */
-
 export const SetOrderHandoffParams = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+    .uuid()
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id, a UUID that cannot be guessed (`Order.id`).')),
   mode: /*#__PURE__*/ zod
     .enum(['pickup', 'curbside', 'dispatch'])
     .check(/*#__PURE__*/ zod.describe('Handoff mode to set; `dispatch` means delivery.')),
+});
+
+export const setOrderHandoffHeaderXOrderSecretMin = 16;
+export const setOrderHandoffHeaderXOrderSecretMax = 128;
+
+export const SetOrderHandoffHeader = /*#__PURE__*/ zod.object({
+  'X-Order-Secret': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(setOrderHandoffHeaderXOrderSecretMin))
+        .check(/*#__PURE__*/ zod.maxLength(setOrderHandoffHeaderXOrderSecretMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The guest secret of a guest's submitted order (`SubmitResult.guest_secret`). Once a guest's\norder is submitted, every call on it needs this header; without it, or with another value,\nthe order answers 404 as an unknown id does (see the `orders` tag). Open carts and members'\norders ignore it. The website's HTTP client adds it to every call on an order it holds a\nsecret for, like the client headers.\n",
+      ),
+    ),
 });
 
 export const setOrderHandoffResponseAddressOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -134,7 +150,9 @@ export const setOrderHandoffResponseHandoffDetailsOneZipRegExp = new RegExp('^[0
 
 export const SetOrderHandoffResponse = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
     menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),

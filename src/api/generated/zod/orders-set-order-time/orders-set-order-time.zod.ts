@@ -81,12 +81,28 @@ import * as zod from 'zod/mini';
  * Sets the wanted time (mode `advance`). A time that is not an available slot (closed, past, off the quarter hour, or taken by other orders) answers 422, its message with `field` `time`. Answers the updated order.
  * @summary Schedule the order
  */
-
 export const SetOrderTimeParams = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+    .uuid()
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id, a UUID that cannot be guessed (`Order.id`).')),
+});
+
+export const setOrderTimeHeaderXOrderSecretMin = 16;
+export const setOrderTimeHeaderXOrderSecretMax = 128;
+
+export const SetOrderTimeHeader = /*#__PURE__*/ zod.object({
+  'X-Order-Secret': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(setOrderTimeHeaderXOrderSecretMin))
+        .check(/*#__PURE__*/ zod.maxLength(setOrderTimeHeaderXOrderSecretMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The guest secret of a guest's submitted order (`SubmitResult.guest_secret`). Once a guest's\norder is submitted, every call on it needs this header; without it, or with another value,\nthe order answers 404 as an unknown id does (see the `orders` tag). Open carts and members'\norders ignore it. The website's HTTP client adds it to every call on an order it holds a\nsecret for, like the client headers.\n",
+      ),
+    ),
 });
 
 export const SetOrderTimeBody = /*#__PURE__*/ zod
@@ -139,7 +155,9 @@ export const setOrderTimeResponseHandoffDetailsOneZipRegExp = new RegExp('^[0-9]
 
 export const SetOrderTimeResponse = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
     menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),

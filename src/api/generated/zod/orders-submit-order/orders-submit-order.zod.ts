@@ -82,7 +82,8 @@ import * as zod from 'zod/mini';
  * user`). Design choice: a guest (`usertype: guest`) submits without one; the order must carry
  * the guest's handoff details (name, e-mail, phone) and every payment must be the order's
  * one-time payment token (`POST /orders/{id}/token`), so the "token" of SPEC §6 is that payment
- * token for guests. A failed validation or a declined payment answers 422; submitting an order
+ * token for guests. A guest's submit answers `guest_secret`: from then on the order answers only
+ * calls that send it as `X-Order-Secret` (a replay with the same `Idempotency-Key` reaches it too). A failed validation or a declined payment answers 422; submitting an order
  * that is already submitted answers 409, unless the same `Idempotency-Key` is repeated with the
  * same body, which answers the first result again. The same key with a different body answers
  * 422 and changes nothing: a key names one intent to order. A client that lost the key and meets
@@ -93,18 +94,31 @@ import * as zod from 'zod/mini';
  * client can ask for a new time.
  * @summary Submit and pay the order
  */
-
 export const SubmitOrderParams = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+    .uuid()
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id, a UUID that cannot be guessed (`Order.id`).')),
 });
+
+export const submitOrderHeaderXOrderSecretMin = 16;
+export const submitOrderHeaderXOrderSecretMax = 128;
 
 export const submitOrderHeaderIdempotencyKeyMin = 8;
 export const submitOrderHeaderIdempotencyKeyMax = 128;
 
 export const SubmitOrderHeader = /*#__PURE__*/ zod.object({
+  'X-Order-Secret': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(submitOrderHeaderXOrderSecretMin))
+        .check(/*#__PURE__*/ zod.maxLength(submitOrderHeaderXOrderSecretMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The guest secret of a guest's submitted order (`SubmitResult.guest_secret`). Once a guest's\norder is submitted, every call on it needs this header; without it, or with another value,\nthe order answers 404 as an unknown id does (see the `orders` tag). Open carts and members'\norders ignore it. The website's HTTP client adds it to every call on an order it holds a\nsecret for, like the client headers.\n",
+      ),
+    ),
   'Idempotency-Key': /*#__PURE__*/ zod
     .optional(
       /*#__PURE__*/ zod
@@ -201,11 +215,16 @@ export const submitOrderResponseOrderDonationsItemAmountMin = 0;
 export const submitOrderResponseOrderHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const submitOrderResponseOrderHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
+export const submitOrderResponseGuestSecretMin = 16;
+export const submitOrderResponseGuestSecretMax = 128;
+
 export const SubmitOrderResponse = /*#__PURE__*/ zod
   .object({
     order: /*#__PURE__*/ zod
       .object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        id: /*#__PURE__*/ zod
+          .uuid()
+          .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
         menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
         location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
         channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
@@ -601,6 +620,18 @@ export const SubmitOrderResponse = /*#__PURE__*/ zod
     confirmation: /*#__PURE__*/ zod
       .string()
       .check(/*#__PURE__*/ zod.describe('Confirmation number shown to the guest.')),
+    guest_secret: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(submitOrderResponseGuestSecretMin))
+          .check(/*#__PURE__*/ zod.maxLength(submitOrderResponseGuestSecretMax)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "For a guest's order (`usertype: guest`): the secret that reaches the submitted order from now\non, sent as the `X-Order-Secret` header on every call on it (see the `orders` tag). Keep it\nwith the order id. Null for a member's order. Never part of `Order`, so no read answers it.\n",
+        ),
+      ),
     estimated_ready: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
   })
   .check(/*#__PURE__*/ zod.describe('A submitted order with its confirmation number.'));

@@ -81,12 +81,28 @@ import * as zod from 'zod/mini';
  * Replaces product, quantity, choices and instructions of the lines named by `line_id`. More of a product than its `limit_quantity` on the whole order, or a line of more than 99, answers 422 (`At most 99 of "{name}" fit on one line.`). Answers the updated order.
  * @summary Update lines of an order
  */
-
 export const UpdateOrderProductsParams = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+    .uuid()
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id, a UUID that cannot be guessed (`Order.id`).')),
+});
+
+export const updateOrderProductsHeaderXOrderSecretMin = 16;
+export const updateOrderProductsHeaderXOrderSecretMax = 128;
+
+export const UpdateOrderProductsHeader = /*#__PURE__*/ zod.object({
+  'X-Order-Secret': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(updateOrderProductsHeaderXOrderSecretMin))
+        .check(/*#__PURE__*/ zod.maxLength(updateOrderProductsHeaderXOrderSecretMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The guest secret of a guest's submitted order (`SubmitResult.guest_secret`). Once a guest's\norder is submitted, every call on it needs this header; without it, or with another value,\nthe order answers 404 as an unknown id does (see the `orders` tag). Open carts and members'\norders ignore it. The website's HTTP client adds it to every call on an order it holds a\nsecret for, like the client headers.\n",
+      ),
+    ),
 });
 
 export const updateOrderProductsBodyProductsItemOneIsupsellDefault = false;
@@ -201,7 +217,9 @@ export const updateOrderProductsResponseHandoffDetailsOneZipRegExp = new RegExp(
 
 export const UpdateOrderProductsResponse = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
     menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),

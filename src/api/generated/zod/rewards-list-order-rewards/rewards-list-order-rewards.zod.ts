@@ -81,12 +81,28 @@ import * as zod from 'zod/mini';
  * Answers the member's wallet offers that can be applied to this order (`{rewards}`).
  * @summary List wallet offers usable on the order
  */
-
 export const ListOrderRewardsParams = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order (cart) id.')),
+    .uuid()
+    .check(/*#__PURE__*/ zod.describe('Order (cart) id, a UUID that cannot be guessed (`Order.id`).')),
+});
+
+export const listOrderRewardsHeaderXOrderSecretMin = 16;
+export const listOrderRewardsHeaderXOrderSecretMax = 128;
+
+export const ListOrderRewardsHeader = /*#__PURE__*/ zod.object({
+  'X-Order-Secret': /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(listOrderRewardsHeaderXOrderSecretMin))
+        .check(/*#__PURE__*/ zod.maxLength(listOrderRewardsHeaderXOrderSecretMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The guest secret of a guest's submitted order (`SubmitResult.guest_secret`). Once a guest's\norder is submitted, every call on it needs this header; without it, or with another value,\nthe order answers 404 as an unknown id does (see the `orders` tag). Open carts and members'\norders ignore it. The website's HTTP client adds it to every call on an order it holds a\nsecret for, like the client headers.\n",
+      ),
+    ),
 });
 
 export const ListOrderRewardsResponse = /*#__PURE__*/ zod

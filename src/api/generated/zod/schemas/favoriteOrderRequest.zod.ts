@@ -81,10 +81,7 @@ export const favoriteOrderRequestDescriptionMax = 128;
 
 export const FavoriteOrderRequest = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.describe('Order id.')),
+    id: /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('Order id.')),
     description: /*#__PURE__*/ zod
       .string()
       .check(/*#__PURE__*/ zod.minLength(1))

@@ -79,7 +79,7 @@ import * as zod from 'zod/mini';
 
 export const OrderStatus = /*#__PURE__*/ zod
   .object({
-    order_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    order_id: /*#__PURE__*/ zod.uuid(),
     status: /*#__PURE__*/ zod.enum([
       'received',
       'in_progress',

@@ -120,15 +120,16 @@ export const recentOrderOrderHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$
 export const RecentOrder = /*#__PURE__*/ zod
   .object({
     id: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
+      .uuid()
       .check(/*#__PURE__*/ zod.describe('Id of the past order; sent to POST orders/reorder.')),
     description: /*#__PURE__*/ zod
       .string()
       .check(/*#__PURE__*/ zod.describe('Short summary (e.g. "2 items from Main St").')),
     order: /*#__PURE__*/ zod
       .object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        id: /*#__PURE__*/ zod
+          .uuid()
+          .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
         menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
         location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
         channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),

@@ -79,13 +79,16 @@ import * as zod from 'zod/mini';
 
 export const ReorderFavoriteBody = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Favourite id (`FavoriteOrder.id`); favourites answer only their member's token.",
+        ),
+      ),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Names a past order (POST orders/reorder) or a favourite (POST orders/faves/reorder).',
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('Names a favourite of the member (POST orders/faves/reorder).'));
 
 export type ReorderFavoriteBody = zod.input<typeof ReorderFavoriteBody>;
 export type ReorderFavoriteBodyOutput = zod.output<typeof ReorderFavoriteBody>;

@@ -79,13 +79,9 @@ import * as zod from 'zod/mini';
 
 export const ReorderRequest = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('Order id (`RecentOrder.id`).')),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Names a past order (POST orders/reorder) or a favourite (POST orders/faves/reorder).',
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('Names a past order of the member (POST orders/reorder).'));
 
 export type ReorderRequest = zod.input<typeof ReorderRequest>;
 export type ReorderRequestOutput = zod.output<typeof ReorderRequest>;

@@ -117,11 +117,16 @@ export const submitResultOrderDonationsItemAmountMin = 0;
 export const submitResultOrderHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const submitResultOrderHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
 
+export const submitResultGuestSecretMin = 16;
+export const submitResultGuestSecretMax = 128;
+
 export const SubmitResult = /*#__PURE__*/ zod
   .object({
     order: /*#__PURE__*/ zod
       .object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        id: /*#__PURE__*/ zod
+          .uuid()
+          .check(/*#__PURE__*/ zod.describe("The order's id, a UUID that cannot be guessed.")),
         menu_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
         location_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
         channel: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['default', 'catering'])),
@@ -511,6 +516,18 @@ export const SubmitResult = /*#__PURE__*/ zod
     confirmation: /*#__PURE__*/ zod
       .string()
       .check(/*#__PURE__*/ zod.describe('Confirmation number shown to the guest.')),
+    guest_secret: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(submitResultGuestSecretMin))
+          .check(/*#__PURE__*/ zod.maxLength(submitResultGuestSecretMax)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "For a guest's order (`usertype: guest`): the secret that reaches the submitted order from now\non, sent as the `X-Order-Secret` header on every call on it (see the `orders` tag). Keep it\nwith the order id. Null for a member's order. Never part of `Order`, so no read answers it.\n",
+        ),
+      ),
     estimated_ready: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
   })
   .check(/*#__PURE__*/ zod.describe('A submitted order with its confirmation number.'));
