@@ -43,6 +43,11 @@ describe('upsells', () => {
     );
     expect(list.groups.map((group) => group.title)).toEqual(['Acompañantes', 'Sweets']);
     expect(list.groups[0]?.items[0]?.id).toBe(product.biscuit);
+    // Each name says which language it is in, so the page can mark English on a Spanish page.
+    expect(list.groups.flatMap((group) => group.items.map((item) => [item.name, item.language]))).toEqual([
+      ['Biscuit', 'en'],
+      ['Free Cookie', 'en'],
+    ]);
   });
 
   it('answers empty groups for a menu without upsells', async () => {

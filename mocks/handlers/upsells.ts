@@ -6,7 +6,12 @@ import {
 } from '../../src/api/generated/endpoints/upsells/upsells.msw';
 import type { MockDatabase, StoredOrder } from '../db/database';
 import { findMenuProduct } from '../domain/menu-catalog';
-import { menuLanguageOf, translateMenuText, type MenuLanguage } from '../domain/menu-language';
+import {
+  menuLanguageOf,
+  translateMenuText,
+  translateProduct,
+  type MenuLanguage,
+} from '../domain/menu-language';
 import { fail, idParam } from './http';
 import { findMenu, loadOrder } from './orders/order-store';
 
@@ -30,7 +35,9 @@ function upsellGroups(
   )) {
     const product = menu && findMenuProduct(menu, upsell.id);
     if (!product?.availability.now || inCart.has(upsell.id) || upsell.id === viewedProductId) continue;
-    const item = { ...upsell, name: translateMenuText(product.name, language), cost: product.cost };
+    // Named as the product is, with its `language` where that is not the one asked for.
+    const { name, language: nameLanguage } = translateProduct(product, language);
+    const item = { ...upsell, name, ...(nameLanguage && { language: nameLanguage }), cost: product.cost };
     groups.set(group, [...(groups.get(group) ?? []), item]);
   }
   return {

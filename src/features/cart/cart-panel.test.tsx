@@ -181,6 +181,15 @@ describe('Promo code (SPEC §4/§5/§8)', () => {
     await waitFor(() => expect(promoInput()).toHaveAttribute('readonly'));
     expect(promoInput()).toHaveValue('SAVE10');
     expect(screen.getByText('Discount')).toBeInTheDocument();
+    // Said once, by the cart's live region with the new total; the line under the field is not live.
+    const total = formatUsd((await getOrder(SEEDED_CART_ORDER_ID)).totals.total);
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent(`Promo code SAVE10 applied. Cart total ${total}.`),
+    );
+    const liveTexts = within(screen.getByRole('dialog'))
+      .getAllByRole('status')
+      .map((region) => region.textContent ?? '');
+    expect(liveTexts.filter((text) => text.includes('SAVE10 applied'))).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(promoInput()).not.toHaveAttribute('readonly'));
     expect(promoInput()).toHaveValue('');

@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Upsell } from '../../api/generated/model';
+import { langOfText } from '../../i18n/text-lang';
 import { Button } from '../../ui/button/button';
 import { Price } from '../../ui/price/price';
 import { upsellMessages } from './upsell-messages';
@@ -51,7 +52,9 @@ export function UpsellSuggestions({ orderId, title, headingLevel, items, source 
             {upsell.image && (
               <img className={styles.image} src={upsell.image} alt="" width={48} height={48} />
             )}
-            <span className={styles.name}>{upsell.name}</span>
+            <span className={styles.name} lang={langOfText(upsell.language, intl.locale)}>
+              {upsell.name}
+            </span>
             <Price amount={upsell.cost} />
             <Button
               variant="secondary"

@@ -85,7 +85,14 @@ export interface Upsell {
    * @minimum 1
    */
   id: number;
+  /** The product's name in the request's `Accept-Language` (English when it has no translation). */
   name: string;
+  /**
+   * The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has
+   * no translation. Absent means the language the request asked for.
+   * @pattern ^[a-z]{2,3}(-[A-Za-z0-9]+)*$
+   */
+  language?: string;
   /**
    * Price in US dollars.
    * @minimum 0

@@ -69,8 +69,12 @@ export function PromoCodeForm({ order }: { order: Order }) {
       <p id={errorId} role="alert" className={styles.error}>
         {promo.error}
       </p>
-      <p role="status" className={styles.applied}>
+      {/* The cart's live region announces an applied code with the new total; a code the order
+          dropped by itself is news only this line gives. */}
+      <p className={styles.applied}>
         {approved ? intl.formatMessage(messages.promoApplied, { code: promo.approvedCode ?? '' }) : ''}
+      </p>
+      <p role="status" className={styles.applied}>
         {removedCode ? intl.formatMessage(messages.promoRemoved, { code: removedCode }) : ''}
       </p>
     </form>

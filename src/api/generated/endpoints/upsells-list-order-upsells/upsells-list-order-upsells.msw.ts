@@ -90,6 +90,10 @@ export const getListOrderUpsellsResponseMock = (
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      language: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$'),
+        undefined,
+      ]),
       cost: faker.number.float({ min: 0, fractionDigits: 2 }),
       image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       calories: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),

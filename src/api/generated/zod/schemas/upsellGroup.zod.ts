@@ -77,6 +77,7 @@
  */
 import * as zod from 'zod/mini';
 
+export const upsellGroupItemsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 export const upsellGroupItemsItemCostMin = 0;
 
 export const upsellGroupItemsItemCaloriesMin = 0;
@@ -91,7 +92,22 @@ export const UpsellGroup = /*#__PURE__*/ zod
             .int()
             .check(/*#__PURE__*/ zod.gte(1))
             .check(/*#__PURE__*/ zod.describe('Menu product id; added with `isupsell` true.')),
-          name: /*#__PURE__*/ zod.string(),
+          name: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The product's name in the request's `Accept-Language` (English when it has no translation).",
+              ),
+            ),
+          language: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(upsellGroupItemsItemLanguageRegExp)),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
+              ),
+            ),
           cost: /*#__PURE__*/ zod
             .number()
             .check(/*#__PURE__*/ zod.gte(upsellGroupItemsItemCostMin))

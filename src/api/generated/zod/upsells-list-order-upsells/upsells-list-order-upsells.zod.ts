@@ -105,6 +105,9 @@ export const ListOrderUpsellsHeader = /*#__PURE__*/ zod.object({
     ),
 });
 
+export const listOrderUpsellsResponseGroupsItemItemsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 export const listOrderUpsellsResponseGroupsItemItemsItemCostMin = 0;
 
 export const listOrderUpsellsResponseGroupsItemItemsItemCaloriesMin = 0;
@@ -122,7 +125,26 @@ export const ListOrderUpsellsResponse = /*#__PURE__*/ zod
                   .int()
                   .check(/*#__PURE__*/ zod.gte(1))
                   .check(/*#__PURE__*/ zod.describe('Menu product id; added with `isupsell` true.')),
-                name: /*#__PURE__*/ zod.string(),
+                name: /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                    ),
+                  ),
+                language: /*#__PURE__*/ zod
+                  .optional(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(
+                        /*#__PURE__*/ zod.regex(listOrderUpsellsResponseGroupsItemItemsItemLanguageRegExp),
+                      ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
+                    ),
+                  ),
                 cost: /*#__PURE__*/ zod
                   .number()
                   .check(/*#__PURE__*/ zod.gte(listOrderUpsellsResponseGroupsItemItemsItemCostMin))

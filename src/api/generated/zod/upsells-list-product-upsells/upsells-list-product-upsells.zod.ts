@@ -110,6 +110,9 @@ export const ListProductUpsellsHeader = /*#__PURE__*/ zod.object({
     ),
 });
 
+export const listProductUpsellsResponseGroupsItemItemsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 export const listProductUpsellsResponseGroupsItemItemsItemCostMin = 0;
 
 export const listProductUpsellsResponseGroupsItemItemsItemCaloriesMin = 0;
@@ -127,7 +130,26 @@ export const ListProductUpsellsResponse = /*#__PURE__*/ zod
                   .int()
                   .check(/*#__PURE__*/ zod.gte(1))
                   .check(/*#__PURE__*/ zod.describe('Menu product id; added with `isupsell` true.')),
-                name: /*#__PURE__*/ zod.string(),
+                name: /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      "The product's name in the request's `Accept-Language` (English when it has no translation).",
+                    ),
+                  ),
+                language: /*#__PURE__*/ zod
+                  .optional(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(
+                        /*#__PURE__*/ zod.regex(listProductUpsellsResponseGroupsItemItemsItemLanguageRegExp),
+                      ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the product has\nno translation. Absent means the language the request asked for.\n',
+                    ),
+                  ),
                 cost: /*#__PURE__*/ zod
                   .number()
                   .check(/*#__PURE__*/ zod.gte(listProductUpsellsResponseGroupsItemItemsItemCostMin))
