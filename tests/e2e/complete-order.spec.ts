@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
-import { hostedCardForm, TEST_CARDS, typeCard } from './support/hosted-card-form';
+import { TEST_CARDS, typeCard } from './support/hosted-card-form';
 import { orderHereAt } from './support/location-finder';
-import { tabTo } from './support/keyboard';
 import { ONE_VIEWPORT } from './support/viewports';
 
 /**
  * A complete order, the way a visitor places one from an empty browser (issue 5, "Done when"): find
  * Charlotte – Uptown, add Chicken Supremes from the menu, open the cart, check out and place the
  * order; as a guest and as the demo member, for pickup, curbside and delivery, on desktop and a
- * 390 px phone; once in Spanish and once by keyboard alone. The production build talks to the mock
- * server; what the server received is read back from it at the end.
+ * 390 px phone, and once in Spanish (keyboard-order.spec.ts places one by keyboard alone). The
+ * production build talks to the mock server; what the server received is read back from it at the end.
  */
 
 type Handoff = 'pickup' | 'curbside' | 'delivery';
@@ -270,69 +269,5 @@ test('a guest orders in Spanish, every step in Spanish', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Hacer el pedido' }).click();
   const id = await expectConfirmation(page, '¡Gracias por tu pedido!');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expectSubmitted(page, id, { handoff: 'pickup', firstName: GUEST.first });
-});
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-}
-
-test('a guest orders by keyboard alone', async ({ page }) => {
-  // A hundred or so key presses, each followed by a look at the focus: slow on a loaded machine.
-  test.slow();
-  await page.goto('/locations');
-  await typeInto(page, page.getByRole('searchbox', { name: /Zip code or city and state/ }), '28202');
-  await page.keyboard.press('Enter');
-  const orderHere = page
-    .getByRole('list', { name: 'Locations found' })
-    .getByRole('article', { name: 'Charlotte – Uptown' })
-    .getByRole('button', { name: /^Order here/ });
-  await expect(orderHere).toBeVisible();
-  await tabTo(page, orderHere);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/order$/);
-
-  await tabTo(page, page.getByRole('link', { name: 'Chicken Supremes', exact: true }), 120);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Chicken Supremes' })).toBeFocused();
-  // Tab enters the radio group on its first count, Space chooses it, an arrow moves the choice.
-  const count = page.getByRole('group', { name: 'Choose a count' });
-  await tabTo(page, count.getByRole('radio', { name: /3 Piece/ }));
-  await page.keyboard.press('Space');
-  await expect(count.getByRole('radio', { name: /3 Piece/ })).toBeChecked();
-  await page.keyboard.press('ArrowDown');
-  await expect(count.getByRole('radio', { name: /5 Piece/ })).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: 'Add to Cart' }));
-  await page.keyboard.press('Enter');
-
-  const proceed = page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', {
-    name: /^Proceed to Checkout/,
-  });
-  await expect(proceed).toBeVisible();
-  await tabTo(page, proceed);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/order\/checkout$/);
-
-  await tabTo(page, page.getByRole('button', { name: 'Continue as guest' }), 120);
-  await page.keyboard.press('Enter');
-  await typeInto(page, page.getByLabel('First name'), GUEST.first);
-  await typeInto(page, page.getByLabel('Last name'), GUEST.last);
-  await typeInto(page, page.getByRole('main').getByLabel('Email'), GUEST.email);
-  await typeInto(page, page.getByLabel('Phone'), GUEST.phone);
-  const card = hostedCardForm(page);
-  await expect(card.getByLabel('Card number')).toBeEditable();
-  await typeInto(page, card.getByLabel('Card number'), TEST_CARDS.approves);
-  await typeInto(page, card.getByLabel('Expiry (MM/YY)'), '1230');
-  await typeInto(page, card.getByLabel('Security code (CVC)'), '123');
-  await typeInto(page, card.getByLabel('Billing ZIP code'), '28202');
-  await tabTo(page, page.getByRole('button', { name: 'Place order', exact: true }), 120);
-  await page.keyboard.press('Enter');
-
-  const dialog = page.getByRole('dialog', { name: 'Are these details correct?' });
-  await expect(dialog.getByText(CONFIRM_LINE.pickup)).toBeVisible();
-  await tabTo(page, dialog.getByRole('button', { name: 'Place Order' }), 10);
-  await page.keyboard.press('Enter');
-  const id = await expectConfirmation(page, 'Thank you for your order!');
   await expectSubmitted(page, id, { handoff: 'pickup', firstName: GUEST.first });
 });
