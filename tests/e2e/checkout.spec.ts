@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
+import { continueAsGuest } from './support/guest-checkout';
 import { hostedCardForm, TEST_CARDS, typeCard } from './support/hosted-card-form';
 import { orderHereAt } from './support/location-finder';
 import { startWithSeededCart } from './support/seeded-cart';
@@ -153,11 +154,7 @@ test.describe('checkout as a guest', () => {
   test(`chooses the guest path, enters a new card and places the order ${ONE_VIEWPORT}`, async ({ page }) => {
     await openCheckout(page);
     await expect(placeOrderButton(page)).toBeDisabled();
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Last name').fill('Guest');
-    await page.getByRole('main').getByLabel('Email').fill('sam@example.com');
-    await page.getByLabel('Phone').pressSequentially('7045550199');
+    await continueAsGuest(page);
     await expect(page.getByLabel('Phone')).toHaveValue('704-555-0199');
     await typeCard(page, TEST_CARDS.approves);
     await expect(hostedCardForm(page).getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
+import { continueAsGuest, GUEST } from './support/guest-checkout';
 import { TEST_CARDS, typeCard } from './support/hosted-card-form';
 import { orderHereAt } from './support/location-finder';
 import { ONE_VIEWPORT } from './support/viewports';
@@ -31,7 +32,6 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders(mockSession);
 });
 
-const GUEST = { first: 'Sam', last: 'Guest', email: 'sam@example.com', phone: '7045550199' };
 const DELIVERY_ADDRESS = { street: '600 S Tryon St', city: 'Charlotte', state: 'NC', zip: '28202' };
 const VEHICLE = { make: 'Ford', model: 'F-150', color: 'Red' };
 
@@ -99,11 +99,7 @@ async function proceedToCheckout(page: Page) {
 }
 
 async function fillGuestDetails(page: Page) {
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await page.getByLabel('First name').fill(GUEST.first);
-  await page.getByLabel('Last name').fill(GUEST.last);
-  await page.getByRole('main').getByLabel('Email').fill(GUEST.email);
-  await page.getByLabel('Phone').pressSequentially(GUEST.phone);
+  await continueAsGuest(page);
   await typeCard(page, TEST_CARDS.approves);
 }
 

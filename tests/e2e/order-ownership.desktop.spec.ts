@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
+import { continueAsGuest } from './support/guest-checkout';
 import { hostedCardForm, TEST_CARDS, typeCard } from './support/hosted-card-form';
 import { startWithSeededCart } from './support/seeded-cart';
 
@@ -16,11 +17,7 @@ test('a guest reaches their placed order after a reload; a stranger gets 404 and
   await context.setExtraHTTPHeaders({ 'x-mock-session': randomUUID() });
   await startWithSeededCart(page, { member: false });
   await page.goto('/order/checkout');
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Guest');
-  await page.getByRole('main').getByLabel('Email').fill('sam@example.com');
-  await page.getByLabel('Phone').pressSequentially('7045550199');
+  await continueAsGuest(page);
   await expect(hostedCardForm(page).getByLabel('Card number')).toBeEditable();
   await typeCard(page, TEST_CARDS.approves);
   await page.getByRole('button', { name: 'Place order', exact: true }).click();

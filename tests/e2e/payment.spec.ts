@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
+import { continueAsGuest } from './support/guest-checkout';
 import { hostedCardForm, TEST_CARDS, typeCard } from './support/hosted-card-form';
 import { startWithSeededCart } from './support/seeded-cart';
 import { ONE_VIEWPORT } from './support/viewports';
@@ -49,11 +50,7 @@ test.describe('a guest pays by card', () => {
   }) => {
     const traffic = recordTraffic(page);
     await page.goto('/order/checkout');
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Last name').fill('Guest');
-    await page.getByRole('main').getByLabel('Email').fill('sam@example.com');
-    await page.getByLabel('Phone').pressSequentially('7045550199');
+    await continueAsGuest(page);
     await page.getByRole('button', { name: '20%' }).click();
     await expect(page.getByRole('button', { name: '20%' })).toHaveAttribute('aria-pressed', 'true');
     await expect(hostedCardForm(page).getByLabel('Card number')).toBeEditable();
