@@ -17,6 +17,7 @@ describe('the careers pages', () => {
     const openings = await screen.findByRole('list', { name: 'Openings' });
     const job = within(openings).getByRole('article', { name: 'Team Member' });
     expect(job).toHaveTextContent('Full-time and Part-time');
+    expect(within(job).getByRole('heading', { name: 'Team Member' })).not.toHaveAttribute('lang');
     expect(job).toHaveTextContent(/\d+ S Tryon St/);
     expect(job).toHaveTextContent('Charlotte, NC');
     expect(within(job).getByRole('link', { name: 'About this position' })).toHaveAttribute(
@@ -33,6 +34,19 @@ describe('the careers pages', () => {
       await screen.findByText('No openings in Raleigh, NC right now. Try another town, or check back soon.'),
     ).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Openings' })).not.toBeInTheDocument();
+  });
+
+  it('marks the English job titles of the jobs service on the Spanish page (WCAG 3.1.2)', async () => {
+    const user = userEvent.setup();
+    renderRoute('/careers', { locale: 'es' });
+    expect(await heading('Empleo')).toBeVisible();
+    await user.type(await screen.findByRole('combobox', { name: 'Ciudad y estado' }), 'Charlotte');
+    await user.click(screen.getByRole('option', { name: 'Charlotte, NC' }));
+
+    const openings = await screen.findByRole('list', { name: 'Vacantes' });
+    const job = within(openings).getByRole('article', { name: 'Team Member' });
+    expect(within(job).getByRole('heading', { name: 'Team Member' })).toHaveAttribute('lang', 'en');
+    expect(job).toHaveTextContent('Tiempo completo y Medio tiempo');
   });
 
   it('says "Oops! No elements found. Consider changing the search query." for a town it does not know', async () => {

@@ -82,9 +82,9 @@ import type { JobLocation } from './jobLocation.ts';
  */
 export interface JobResult {
   id: string;
-  /** Job title (e.g. `Team Member`, `Shift Manager`). */
+  /** Job title (e.g. `Team Member`, `Shift Manager`), in English whatever the request's language (the jobs service keeps no translations). */
   title: string;
-  /** Open position types (e.g. `Full-time`, `Part-time`). */
+  /** Open position types (e.g. `Full-time`, `Part-time`), in English like the title. */
   positions: string[];
   location: JobLocation;
   /**

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { JobResult as Job } from '../../../api/generated/model';
+import { langOfText } from '../../../i18n/text-lang';
 import { isSafeRedirect } from '../../../lib/safe-redirect';
 import { Link } from '../../../ui/link/link';
 import { messages } from '../messages';
@@ -23,7 +24,8 @@ export function JobResult({ job }: { job: Job }) {
   const { value: street, city, state } = job.location;
   return (
     <article className={styles.result} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.resultTitle}>
+      {/* The jobs service writes titles in English only: marked so on a page in another language. */}
+      <h3 id={titleId} className={styles.resultTitle} lang={langOfText('en', intl.locale)}>
         {job.title}
       </h3>
       {positions.length > 0 && <p className={styles.positions}>{intl.formatList(positions)}</p>}

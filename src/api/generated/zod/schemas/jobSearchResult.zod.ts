@@ -95,10 +95,18 @@ export const JobSearchResult = /*#__PURE__*/ zod
           id: /*#__PURE__*/ zod.string(),
           title: /*#__PURE__*/ zod
             .string()
-            .check(/*#__PURE__*/ zod.describe('Job title (e.g. `Team Member`, `Shift Manager`).')),
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Job title (e.g. `Team Member`, `Shift Manager`), in English whatever the request's language (the jobs service keeps no translations).",
+              ),
+            ),
           positions: /*#__PURE__*/ zod
             .array(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Open position types (e.g. `Full-time`, `Part-time`).')),
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Open position types (e.g. `Full-time`, `Part-time`), in English like the title.',
+              ),
+            ),
           location: /*#__PURE__*/ zod
             .object({
               key: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Franchise id.')),
