@@ -5,6 +5,9 @@ import type {
 } from '../../src/api/generated/model';
 import { roundCents } from './money';
 
+/** A chosen option as the order stores it: in the catalogue's English, its language added when answered. */
+type StoredChoice = Required<Omit<OrderProductLineChoicesItem, 'language'>>;
+
 /**
  * Option-group rules of a product line: every group the guest can see (top-level groups, and the
  * nested groups of the options they chose) must hold between its minimum and maximum number of
@@ -13,8 +16,7 @@ import { roundCents } from './money';
  */
 
 export type ChoicesResult =
-  | { ok: true; choices: Required<OrderProductLineChoicesItem>[]; extraCost: number }
-  | { ok: false; message: string };
+  { ok: true; choices: StoredChoice[]; extraCost: number } | { ok: false; message: string };
 
 const plural = (count: number): string => (count === 1 ? 'option' : 'options');
 
@@ -39,7 +41,7 @@ export function resolveChoices(
   const wanted = new Map<number, number>();
   for (const input of inputs) wanted.set(input.id, (wanted.get(input.id) ?? 0) + input.quantity);
   const used = new Set<number>();
-  const choices: Required<OrderProductLineChoicesItem>[] = [];
+  const choices: StoredChoice[] = [];
 
   const walk = (visible: readonly OptionGroup[] | undefined): string | undefined => {
     for (const group of visible ?? []) {

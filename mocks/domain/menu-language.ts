@@ -33,16 +33,27 @@ const translateOptional = <Text extends string | null | undefined>(
   language: MenuLanguage,
 ): Text => (typeof text === 'string' ? translateMenuText(text, language) : text) as Text;
 
+/** The contract's `language` of texts answered in `language`: English where none of them has Spanish. */
+const languageOf = (
+  language: MenuLanguage,
+  ...texts: (string | null | undefined)[]
+): { language?: string } => (language === 'es' ? { language: texts.some(hasSpanish) ? 'es' : 'en' } : {});
+
 function translateGroup(group: OptionGroup, language: MenuLanguage): OptionGroup {
   return {
     ...group,
+    ...languageOf(language, group.description),
     description: translateMenuText(group.description, language),
     options: group.options.map((option) => translateChoice(option, language)),
   };
 }
 
 function translateChoice(choice: OptionChoice, language: MenuLanguage): OptionChoice {
-  const translated: OptionChoice = { ...choice, name: translateMenuText(choice.name, language) };
+  const translated: OptionChoice = {
+    ...choice,
+    ...languageOf(language, choice.name),
+    name: translateMenuText(choice.name, language),
+  };
   if (choice.optiongroups)
     translated.optiongroups = choice.optiongroups.map((group) => translateGroup(group, language));
   return translated;
@@ -54,7 +65,7 @@ export function translateProduct(product: MenuProduct, language: MenuLanguage): 
   const translated: MenuProduct = {
     ...product,
     // The contract's `language`: a product with no Spanish at all is answered, and marked, in English.
-    language: hasSpanish(product.name) || hasSpanish(product.description) ? 'es' : 'en',
+    ...languageOf(language, product.name, product.description),
     name: translateMenuText(product.name, language),
     description: translateOptional(product.description, language),
     availability: {
@@ -69,6 +80,7 @@ export function translateProduct(product: MenuProduct, language: MenuLanguage): 
 
 const translateCategory = (category: Category, language: MenuLanguage): Category => ({
   ...category,
+  ...languageOf(language, category.name, category.description),
   name: translateMenuText(category.name, language),
   description: translateOptional(category.description, language),
   products: category.products.map((product) => translateProduct(product, language)),
@@ -86,7 +98,11 @@ export function translateMenu(menu: Menu, language: MenuLanguage): Menu {
 /** An order line named in `language`: the order stores the catalogue's English names. */
 export const translateOrderLine = (line: OrderProductLine, language: MenuLanguage): OrderProductLine => ({
   ...line,
-  ...(language === 'es' && { language: hasSpanish(line.name) ? 'es' : 'en' }),
+  ...languageOf(language, line.name),
   name: translateMenuText(line.name, language),
-  choices: line.choices.map((choice) => ({ ...choice, name: translateMenuText(choice.name, language) })),
+  choices: line.choices.map((choice) => ({
+    ...choice,
+    ...languageOf(language, choice.name),
+    name: translateMenuText(choice.name, language),
+  })),
 });

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { GetMenuProductResponse, GetMenuResponse } from '../../src/api/generated/zod/menus/menus.zod';
+import type { Menu } from '../../src/api/generated/model';
 import { GetOrderResponse } from '../../src/api/generated/zod/orders/orders.zod';
-import { menuLanguageOf } from '../domain/menu-language';
+import { menuLanguageOf, translateMenu, translateOrderLine } from '../domain/menu-language';
 import { mockBackend } from '../node';
 import { MENU_IDS, SEEDED_CART_ORDER_ID, SKUS } from '../seed/constants';
+import { buildMenus } from '../seed/menus';
 import { UNTRANSLATED_PRODUCT } from '../seed/menu-spanish';
 import { call, okBody } from './testing/api';
 
@@ -98,5 +100,49 @@ describe('menu language (Accept-Language)', () => {
     expect(spanish.products.map((line) => line.name)).toContain('Combo de sándwich de filete cajún');
     expect(spanish.products.map((line) => line.language)).toEqual(spanish.products.map(() => 'es'));
     expect(spanish.totals).toEqual(english.totals);
+  });
+
+  it('says which category, group and choice texts stayed English, so the site can mark them', () => {
+    // The seeded menu, with one text of each kind renamed to one the catalogue has no Spanish for.
+    const menu = structuredClone(buildMenus()[0] as Menu);
+    const [breakfast, secret] = menu.categories;
+    const product = secret?.products.find((candidate) => (candidate.optiongroups?.length ?? 0) > 1);
+    const [keptGroup, secretGroup] = product?.optiongroups ?? [];
+    if (!breakfast || !secret || !product || !keptGroup || !secretGroup)
+      throw new Error('no seeded menu to rename');
+    secret.name = 'Secret Menu';
+    secret.description = null;
+    secretGroup.description = 'Pick a secret';
+    const [keptChoice, secretChoice] = keptGroup.options;
+    if (!keptChoice || !secretChoice) throw new Error('no choices to rename');
+    secretChoice.name = 'Mystery Sauce';
+
+    const spanish = translateMenu(menu, 'es');
+    const languageOf = (text: { language?: string }) => text.language;
+    expect(spanish.categories.slice(0, 2).map(languageOf)).toEqual(['es', 'en']);
+    const translated = spanish.categories[1]?.products.find((candidate) => candidate.id === product.id);
+    expect(translated?.optiongroups?.slice(0, 2).map(languageOf)).toEqual(['es', 'en']);
+    expect(translated?.optiongroups?.[0]?.options.slice(0, 2).map(languageOf)).toEqual(['es', 'en']);
+    expect(JSON.stringify(translateMenu(menu, 'en'))).not.toContain('"language"');
+
+    const line = translateOrderLine(
+      {
+        id: 1,
+        product_id: product.id,
+        name: 'Apple Turnover',
+        quantity: 1,
+        cost: { base: 1, total: 1 },
+        choices: [
+          { option_id: 1, name: 'No Pickles', quantity: 1 },
+          { option_id: 2, name: 'Mystery Sauce', quantity: 1 },
+        ],
+      },
+      'es',
+    );
+    expect(line.language).toBe('en');
+    expect(line.choices.map(({ name, language }) => [name, language])).toEqual([
+      ['Sin pepinillos', 'es'],
+      ['Mystery Sauce', 'en'],
+    ]);
   });
 });

@@ -48,6 +48,32 @@ describe('/order/product option rules', () => {
     expect(total()).toHaveTextContent('Total $5.49');
   });
 
+  it('marks a group and a choice the server left in English on the Spanish page (WCAG 3.1.2)', async () => {
+    // Texts the catalogue has no Spanish for: the server answers them in English, and says so.
+    onTestFinished(() => mockBackend.reset());
+    await mockBackend.db.menus.update((q) => q.where({ id: MENU_IDS.regular }), {
+      data(menu) {
+        for (const category of menu.categories) {
+          for (const product of category.products) {
+            for (const group of product.optiongroups ?? []) {
+              if (group.description !== 'Choose a count') continue;
+              group.description = 'Pick your count';
+              const fivePiece = group.options.find((option) => option.name === '5 Piece');
+              if (fivePiece) fivePiece.name = 'Five Piece Deluxe';
+            }
+          }
+        }
+      },
+    });
+    await chooseUptown();
+    renderWithProviders(<ProductPage />, { path: `/order/product?id=${SKUS.chickenSupremes}`, locale: 'es' });
+
+    const count = await screen.findByRole('group', { name: 'Pick your count' });
+    expect(within(count).getByText('Pick your count')).toHaveAttribute('lang', 'en');
+    expect(within(count).getByText('Five Piece Deluxe')).toHaveAttribute('lang', 'en');
+    expect(within(count).getByText('3 piezas')).not.toHaveAttribute('lang');
+  });
+
   it('shows what the product is from the menu while its choices are still loading', async () => {
     await chooseUptown();
     const { promise: productAnswered, resolve: answerProduct } = Promise.withResolvers<undefined>();

@@ -87,6 +87,13 @@ export interface Category {
   /** @nullable */
   description?: string | null;
   /**
+   * The language `name` and `description` are written in, as a BCP 47 tag (`en`, `es`): English
+   * where the category has no translation into the request's `Accept-Language`. Absent means the
+   * language the request asked for.
+   * @pattern ^[a-z]{2,3}(-[A-Za-z0-9]+)*$
+   */
+  language?: string;
+  /**
    * Image URL.
    * @nullable
    */

@@ -85,6 +85,12 @@ export interface OptionChoice {
   id: number;
   name: string;
   /**
+   * The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the choice has
+   * no translation. Absent means the language the request asked for.
+   * @pattern ^[a-z]{2,3}(-[A-Za-z0-9]+)*$
+   */
+  language?: string;
+  /**
    * Extra price in US dollars (2 decimals).
    * @minimum 0
    */

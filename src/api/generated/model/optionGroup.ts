@@ -84,6 +84,12 @@ export interface OptionGroup {
   /** @minimum 1 */
   id: number;
   description: string;
+  /**
+   * The language `description` is written in, as a BCP 47 tag (`en`, `es`): English where the
+   * group has no translation. Absent means the language the request asked for.
+   * @pattern ^[a-z]{2,3}(-[A-Za-z0-9]+)*$
+   */
+  language?: string;
   mandatory: boolean;
   /**
    * @minimum 0

@@ -84,6 +84,12 @@ export type OrderProductLineChoicesItem = {
   option_id: number;
   /** The option's name in the request's `Accept-Language` (English when it has no translation). */
   name: string;
+  /**
+   * The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option
+   * has no translation. Absent means the language the request asked for.
+   * @pattern ^[a-z]{2,3}(-[A-Za-z0-9]+)*$
+   */
+  language?: string;
   /** @minimum 1 */
   quantity: number;
   /**

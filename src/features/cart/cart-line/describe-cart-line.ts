@@ -1,14 +1,22 @@
 import type { OrderProductLine } from '../../../api/generated/model';
 
+/** One part of a cart line's description, with the language the server wrote it in, if it said. */
+export interface CartLinePart {
+  text: string;
+  language?: string;
+}
+
 /**
- * SPEC §2 "Cart item": the chosen options as one line — each option's name, '(xN)' when its
- * quantity is above 1 — then the special instructions in parentheses.
+ * SPEC §2 "Cart item": the chosen options — each option's name, '(xN)' when its quantity is above
+ * 1 — then the special instructions in parentheses. Each option keeps its `language`, so a name
+ * left in English can be marked on a Spanish page; the customer's own words carry none.
  */
-export function describeCartLine(line: Pick<OrderProductLine, 'choices' | 'instructions'>): string {
-  const parts = line.choices.map((choice) =>
-    choice.quantity > 1 ? `${choice.name} (x${choice.quantity})` : choice.name,
-  );
+export function cartLineParts(line: Pick<OrderProductLine, 'choices' | 'instructions'>): CartLinePart[] {
+  const parts: CartLinePart[] = line.choices.map(({ name, quantity, language }) => ({
+    text: quantity > 1 ? `${name} (x${quantity})` : name,
+    ...(language && { language }),
+  }));
   const instructions = line.instructions?.trim();
-  if (instructions) parts.push(`(${instructions})`);
-  return parts.join(', ');
+  if (instructions) parts.push({ text: `(${instructions})` });
+  return parts;
 }

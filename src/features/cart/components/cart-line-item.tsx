@@ -1,11 +1,12 @@
+import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuProduct, OrderProductLine } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
-import { useTextLang } from '../../../i18n/text-lang';
+import { langOfText, useTextLang } from '../../../i18n/text-lang';
 import { menuProductImage } from '../../../ordering/menu-product-image';
 import { LinkButton } from '../../../ui/link-button/link-button';
 import { Price } from '../../../ui/price/price';
-import { describeCartLine } from '../cart-line/describe-cart-line';
+import { cartLineParts } from '../cart-line/describe-cart-line';
 import { messages } from '../messages';
 import { QuantityCounter } from './quantity-counter';
 import * as styles from './cart-line-item.css';
@@ -30,7 +31,7 @@ export function CartLineItem({
 }: CartLineItemProps) {
   const intl = useIntl();
   const image = line.image ?? (product ? menuProductImage(product) : undefined);
-  const description = describeCartLine(line);
+  const description = cartLineParts(line);
   const nameLang = useTextLang(line.language);
   return (
     <li className={styles.root}>
@@ -43,7 +44,19 @@ export function CartLineItem({
         <p lang={nameLang} className={styles.name}>
           {line.name}
         </p>
-        {description && <p className={styles.description}>{description}</p>}
+        {description.length > 0 && (
+          <p className={styles.description}>
+            {description.map((part, index) => {
+              const lang = langOfText(part.language, intl.locale);
+              return (
+                <Fragment key={index}>
+                  {index > 0 && ', '}
+                  {lang ? <span lang={lang}>{part.text}</span> : part.text}
+                </Fragment>
+              );
+            })}
+          </p>
+        )}
         <Price amount={line.cost.total} />
         <div className={styles.actions}>
           {product && (

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Category } from '../../../api/generated/model';
+import { langOfText } from '../../../i18n/text-lang';
 import { revealOnFocus } from '../../../lib/reveal-on-focus';
 import { categoryAnchor } from '../category-anchor';
 import { messages } from '../messages';
@@ -13,7 +14,12 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
       <ul className={styles.list}>
         {categories.map((category) => (
           <li key={category.id}>
-            <a href={`#${categoryAnchor(category)}`} className={styles.link} onFocus={revealOnFocus}>
+            <a
+              href={`#${categoryAnchor(category)}`}
+              className={styles.link}
+              onFocus={revealOnFocus}
+              lang={langOfText(category.language, intl.locale)}
+            >
               {category.name}
             </a>
           </li>

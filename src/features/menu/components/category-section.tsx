@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Category, MenuProduct } from '../../../api/generated/model';
+import { langOfText } from '../../../i18n/text-lang';
 import { categoryAnchor } from '../category-anchor';
 import { messages } from '../messages';
 import { ProductCard } from './product-card';
@@ -23,12 +24,17 @@ export function CategorySection({
   const intl = useIntl();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const headingId = `${categoryAnchor(category)}-heading`;
+  const lang = langOfText(category.language, intl.locale);
   return (
     <section id={categoryAnchor(category)} aria-labelledby={headingId} className={styles.root}>
-      <Heading id={headingId} className={styles.heading}>
+      <Heading id={headingId} className={styles.heading} lang={lang}>
         {category.name}
       </Heading>
-      {category.description && <p className={styles.description}>{category.description}</p>}
+      {category.description && (
+        <p className={styles.description} lang={lang}>
+          {category.description}
+        </p>
+      )}
       {category.products.length === 0 ? (
         <p>{intl.formatMessage(messages.emptyCategory)}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Category } from '../../../api/generated/model';
+import { langOfText } from '../../../i18n/text-lang';
 import { calorieFigure } from '../calories-text';
 import { messages } from '../messages';
 import * as styles from './nutrition-table.css';
@@ -9,7 +10,9 @@ export function NutritionTable({ category }: { category: Category }) {
   const intl = useIntl();
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>{category.name}</caption>
+      <caption className={styles.caption} lang={langOfText(category.language, intl.locale)}>
+        {category.name}
+      </caption>
       <thead>
         <tr>
           <th scope="col" className={styles.headerCell}>
@@ -23,7 +26,7 @@ export function NutritionTable({ category }: { category: Category }) {
       <tbody>
         {category.products.map((product) => (
           <tr key={product.id}>
-            <th scope="row" className={styles.rowHeader}>
+            <th scope="row" className={styles.rowHeader} lang={langOfText(product.language, intl.locale)}>
               {product.name}
             </th>
             <td className={`${styles.cell} ${styles.number}`}>

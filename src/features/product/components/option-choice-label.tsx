@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { OptionChoice } from '../../../api/generated/model';
+import { langOfText } from '../../../i18n/text-lang';
 import { useFormatPrice } from '../../../ui/price/use-format-price';
 import { messages } from '../messages';
 import * as styles from './option-choice-label.css';
@@ -10,7 +11,9 @@ export function OptionChoiceLabel({ option }: { option: OptionChoice }) {
   const formatPrice = useFormatPrice();
   return (
     <span className={styles.root}>
-      <span className={styles.name}>{option.name}</span>{' '}
+      <span className={styles.name} lang={langOfText(option.language, intl.locale)}>
+        {option.name}
+      </span>{' '}
       {option.cost > 0 && (
         <span className={styles.price}>
           {intl.formatMessage(messages.extraCost, { price: formatPrice(option.cost) })}

@@ -11,6 +11,7 @@ import {
   type GroupLimits,
   type Selection,
 } from '../option-selection';
+import { langOfText } from '../../../i18n/text-lang';
 import { messages } from '../messages';
 import { OptionChoiceLabel } from './option-choice-label';
 import * as styles from './option-group-fieldset.css';
@@ -61,7 +62,9 @@ export function OptionGroupFieldset({
       aria-describedby={shownProblem ? `${hintId} ${errorId}` : hintId}
       data-invalid={shownProblem ? true : undefined}
     >
-      <legend className={styles.legend}>{group.description}</legend>
+      <legend className={styles.legend} lang={langOfText(group.language, intl.locale)}>
+        {group.description}
+      </legend>
       <p id={hintId} className={styles.hint}>
         {ruleHint(intl, limits)}
       </p>

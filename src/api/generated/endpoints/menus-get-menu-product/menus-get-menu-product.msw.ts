@@ -115,12 +115,20 @@ export const getGetMenuProductResponseMock = (
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      language: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$'),
+        undefined,
+      ]),
       mandatory: faker.datatype.boolean(),
       min_selects: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
       max_selects: faker.helpers.arrayElement([faker.number.int({ min: 1 }), null]),
       options: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.number.int({ min: 1 }),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        language: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$'),
+          undefined,
+        ]),
         cost: faker.number.float({ min: 0, fractionDigits: 2 }),
         calories: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
         is_default: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),

@@ -159,6 +159,10 @@ export const getUpdateOrderProductsResponseMock = (
     choices: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       option_id: faker.number.int({ min: 1 }),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      language: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$'),
+        undefined,
+      ]),
       quantity: faker.number.int({ min: 1 }),
       cost: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), undefined]),
     })),

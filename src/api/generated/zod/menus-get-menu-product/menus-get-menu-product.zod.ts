@@ -100,8 +100,14 @@ export const getMenuProductResponseCaloriesBaseMin = 0;
 
 export const getMenuProductResponseCaloriesMaxMin = 0;
 
+export const getMenuProductResponseOptiongroupsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 export const getMenuProductResponseOptiongroupsItemMinSelectsMin = 0;
 
+export const getMenuProductResponseOptiongroupsItemOptionsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 export const getMenuProductResponseOptiongroupsItemOptionsItemCostMin = 0;
 
 export const getMenuProductResponseOptiongroupsItemOptionsItemCaloriesMin = 0;
@@ -181,6 +187,17 @@ export const GetMenuProductResponse = /*#__PURE__*/ zod
           .object({
             id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
             description: /*#__PURE__*/ zod.string(),
+            language: /*#__PURE__*/ zod
+              .optional(
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.regex(getMenuProductResponseOptiongroupsItemLanguageRegExp)),
+              )
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'The language `description` is written in, as a BCP 47 tag (`en`, `es`): English where the\ngroup has no translation. Absent means the language the request asked for.\n',
+                ),
+              ),
             mandatory: /*#__PURE__*/ zod.boolean(),
             min_selects: /*#__PURE__*/ zod.nullish(
               /*#__PURE__*/ zod
@@ -193,6 +210,21 @@ export const GetMenuProductResponse = /*#__PURE__*/ zod
                 .object({
                   id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
                   name: /*#__PURE__*/ zod.string(),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.regex(
+                            getMenuProductResponseOptiongroupsItemOptionsItemLanguageRegExp,
+                          ),
+                        ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the choice has\nno translation. Absent means the language the request asked for.\n',
+                      ),
+                    ),
                   cost: /*#__PURE__*/ zod
                     .number()
                     .check(/*#__PURE__*/ zod.gte(getMenuProductResponseOptiongroupsItemOptionsItemCostMin))

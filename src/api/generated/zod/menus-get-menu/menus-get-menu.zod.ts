@@ -89,6 +89,8 @@ export const GetMenuParams = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.describe('Menu id (`Location.menu_id` or `Location.catering_menu_id`).')),
 });
 
+export const getMenuResponseCategoriesItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
+
 export const getMenuResponseCategoriesItemProductsItemLanguageRegExp = new RegExp(
   '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
 );
@@ -98,8 +100,14 @@ export const getMenuResponseCategoriesItemProductsItemCaloriesBaseMin = 0;
 
 export const getMenuResponseCategoriesItemProductsItemCaloriesMaxMin = 0;
 
+export const getMenuResponseCategoriesItemProductsItemOptiongroupsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 export const getMenuResponseCategoriesItemProductsItemOptiongroupsItemMinSelectsMin = 0;
 
+export const getMenuResponseCategoriesItemProductsItemOptiongroupsItemOptionsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 export const getMenuResponseCategoriesItemProductsItemOptiongroupsItemOptionsItemCostMin = 0;
 
 export const getMenuResponseCategoriesItemProductsItemOptiongroupsItemOptionsItemCaloriesMin = 0;
@@ -118,6 +126,17 @@ export const GetMenuResponse = /*#__PURE__*/ zod
           id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
           name: /*#__PURE__*/ zod.string(),
           description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          language: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(getMenuResponseCategoriesItemLanguageRegExp)),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The language `name` and `description` are written in, as a BCP 47 tag (`en`, `es`): English\nwhere the category has no translation into the request's `Accept-Language`. Absent means the\nlanguage the request asked for.\n",
+              ),
+            ),
           image: /*#__PURE__*/ zod
             .nullish(/*#__PURE__*/ zod.string())
             .check(/*#__PURE__*/ zod.describe('Image URL.')),
@@ -213,6 +232,21 @@ export const GetMenuResponse = /*#__PURE__*/ zod
                       .object({
                         id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
                         description: /*#__PURE__*/ zod.string(),
+                        language: /*#__PURE__*/ zod
+                          .optional(
+                            /*#__PURE__*/ zod
+                              .string()
+                              .check(
+                                /*#__PURE__*/ zod.regex(
+                                  getMenuResponseCategoriesItemProductsItemOptiongroupsItemLanguageRegExp,
+                                ),
+                              ),
+                          )
+                          .check(
+                            /*#__PURE__*/ zod.describe(
+                              'The language `description` is written in, as a BCP 47 tag (`en`, `es`): English where the\ngroup has no translation. Absent means the language the request asked for.\n',
+                            ),
+                          ),
                         mandatory: /*#__PURE__*/ zod.boolean(),
                         min_selects: /*#__PURE__*/ zod.nullish(
                           /*#__PURE__*/ zod
@@ -231,6 +265,21 @@ export const GetMenuResponse = /*#__PURE__*/ zod
                             .object({
                               id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
                               name: /*#__PURE__*/ zod.string(),
+                              language: /*#__PURE__*/ zod
+                                .optional(
+                                  /*#__PURE__*/ zod
+                                    .string()
+                                    .check(
+                                      /*#__PURE__*/ zod.regex(
+                                        getMenuResponseCategoriesItemProductsItemOptiongroupsItemOptionsItemLanguageRegExp,
+                                      ),
+                                    ),
+                                )
+                                .check(
+                                  /*#__PURE__*/ zod.describe(
+                                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the choice has\nno translation. Absent means the language the request asked for.\n',
+                                  ),
+                                ),
                               cost: /*#__PURE__*/ zod
                                 .number()
                                 .check(

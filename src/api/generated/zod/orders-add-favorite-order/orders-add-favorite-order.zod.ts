@@ -111,6 +111,10 @@ export const addFavoriteOrderResponseOrderProductsItemCostBaseMin = 0;
 
 export const addFavoriteOrderResponseOrderProductsItemCostTotalMin = 0;
 
+export const addFavoriteOrderResponseOrderProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const addFavoriteOrderResponseOrderProductsItemChoicesItemCostMin = 0;
 
 export const addFavoriteOrderResponseOrderTotalsSubtotalMin = 0;
@@ -281,6 +285,21 @@ export const AddFavoriteOrderResponse = /*#__PURE__*/ zod
                     .check(
                       /*#__PURE__*/ zod.describe(
                         "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
+                    ),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.regex(
+                            addFavoriteOrderResponseOrderProductsItemChoicesItemLanguageRegExp,
+                          ),
+                        ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                       ),
                     ),
                   quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -135,6 +135,10 @@ export const applyOrderCouponResponseProductsItemCostBaseMin = 0;
 
 export const applyOrderCouponResponseProductsItemCostTotalMin = 0;
 
+export const applyOrderCouponResponseProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const applyOrderCouponResponseProductsItemChoicesItemCostMin = 0;
 
 export const applyOrderCouponResponseTotalsSubtotalMin = 0;
@@ -292,6 +296,19 @@ export const ApplyOrderCouponResponse = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(applyOrderCouponResponseProductsItemChoicesItemLanguageRegExp),
+                    ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -123,6 +123,10 @@ export const cancelOrderResponseProductsItemCostBaseMin = 0;
 
 export const cancelOrderResponseProductsItemCostTotalMin = 0;
 
+export const cancelOrderResponseProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const cancelOrderResponseProductsItemChoicesItemCostMin = 0;
 
 export const cancelOrderResponseTotalsSubtotalMin = 0;
@@ -280,6 +284,17 @@ export const CancelOrderResponse = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(cancelOrderResponseProductsItemChoicesItemLanguageRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -113,6 +113,10 @@ export const createOrderResponseProductsItemCostBaseMin = 0;
 
 export const createOrderResponseProductsItemCostTotalMin = 0;
 
+export const createOrderResponseProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const createOrderResponseProductsItemChoicesItemCostMin = 0;
 
 export const createOrderResponseTotalsSubtotalMin = 0;
@@ -270,6 +274,17 @@ export const CreateOrderResponse = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(createOrderResponseProductsItemChoicesItemLanguageRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -122,6 +122,10 @@ export const getOrderResponseProductsItemCostBaseMin = 0;
 
 export const getOrderResponseProductsItemCostTotalMin = 0;
 
+export const getOrderResponseProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const getOrderResponseProductsItemChoicesItemCostMin = 0;
 
 export const getOrderResponseTotalsSubtotalMin = 0;
@@ -279,6 +283,17 @@ export const GetOrderResponse = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(getOrderResponseProductsItemChoicesItemLanguageRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -99,6 +99,10 @@ export const listFavoriteOrdersResponseOrderProductsItemCostBaseMin = 0;
 
 export const listFavoriteOrdersResponseOrderProductsItemCostTotalMin = 0;
 
+export const listFavoriteOrdersResponseOrderProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const listFavoriteOrdersResponseOrderProductsItemChoicesItemCostMin = 0;
 
 export const listFavoriteOrdersResponseOrderTotalsSubtotalMin = 0;
@@ -273,6 +277,21 @@ export const ListFavoriteOrdersResponseItem = /*#__PURE__*/ zod
                     .check(
                       /*#__PURE__*/ zod.describe(
                         "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
+                    ),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.regex(
+                            listFavoriteOrdersResponseOrderProductsItemChoicesItemLanguageRegExp,
+                          ),
+                        ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                       ),
                     ),
                   quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -99,6 +99,10 @@ export const listRecentOrdersResponseOrderProductsItemCostBaseMin = 0;
 
 export const listRecentOrdersResponseOrderProductsItemCostTotalMin = 0;
 
+export const listRecentOrdersResponseOrderProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const listRecentOrdersResponseOrderProductsItemChoicesItemCostMin = 0;
 
 export const listRecentOrdersResponseOrderTotalsSubtotalMin = 0;
@@ -268,6 +272,21 @@ export const ListRecentOrdersResponseItem = /*#__PURE__*/ zod
                     .check(
                       /*#__PURE__*/ zod.describe(
                         "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
+                    ),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.regex(
+                            listRecentOrdersResponseOrderProductsItemChoicesItemLanguageRegExp,
+                          ),
+                        ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                       ),
                     ),
                   quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

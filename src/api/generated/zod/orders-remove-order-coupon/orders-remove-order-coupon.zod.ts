@@ -120,6 +120,10 @@ export const removeOrderCouponResponseProductsItemCostBaseMin = 0;
 
 export const removeOrderCouponResponseProductsItemCostTotalMin = 0;
 
+export const removeOrderCouponResponseProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const removeOrderCouponResponseProductsItemChoicesItemCostMin = 0;
 
 export const removeOrderCouponResponseTotalsSubtotalMin = 0;
@@ -277,6 +281,19 @@ export const RemoveOrderCouponResponse = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(removeOrderCouponResponseProductsItemChoicesItemLanguageRegExp),
+                    ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

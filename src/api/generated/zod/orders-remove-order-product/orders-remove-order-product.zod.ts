@@ -131,6 +131,10 @@ export const removeOrderProductResponseProductsItemCostBaseMin = 0;
 
 export const removeOrderProductResponseProductsItemCostTotalMin = 0;
 
+export const removeOrderProductResponseProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const removeOrderProductResponseProductsItemChoicesItemCostMin = 0;
 
 export const removeOrderProductResponseTotalsSubtotalMin = 0;
@@ -288,6 +292,21 @@ export const RemoveOrderProductResponse = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
+                        removeOrderProductResponseProductsItemChoicesItemLanguageRegExp,
+                      ),
+                    ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

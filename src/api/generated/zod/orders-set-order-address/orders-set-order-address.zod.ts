@@ -172,6 +172,10 @@ export const setOrderAddressResponseProductsItemCostBaseMin = 0;
 
 export const setOrderAddressResponseProductsItemCostTotalMin = 0;
 
+export const setOrderAddressResponseProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const setOrderAddressResponseProductsItemChoicesItemCostMin = 0;
 
 export const setOrderAddressResponseTotalsSubtotalMin = 0;
@@ -329,6 +333,19 @@ export const SetOrderAddressResponse = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(setOrderAddressResponseProductsItemChoicesItemLanguageRegExp),
+                    ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -123,6 +123,10 @@ export const setOrderHandoffResponseProductsItemCostBaseMin = 0;
 
 export const setOrderHandoffResponseProductsItemCostTotalMin = 0;
 
+export const setOrderHandoffResponseProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const setOrderHandoffResponseProductsItemChoicesItemCostMin = 0;
 
 export const setOrderHandoffResponseTotalsSubtotalMin = 0;
@@ -280,6 +284,19 @@ export const SetOrderHandoffResponse = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(setOrderHandoffResponseProductsItemChoicesItemLanguageRegExp),
+                    ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

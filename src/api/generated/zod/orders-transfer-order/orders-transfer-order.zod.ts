@@ -135,6 +135,10 @@ export const transferOrderResponseOrderProductsItemCostBaseMin = 0;
 
 export const transferOrderResponseOrderProductsItemCostTotalMin = 0;
 
+export const transferOrderResponseOrderProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const transferOrderResponseOrderProductsItemChoicesItemCostMin = 0;
 
 export const transferOrderResponseOrderTotalsSubtotalMin = 0;
@@ -167,6 +171,10 @@ export const transferOrderResponseNotTransferredItemLanguageRegExp = new RegExp(
 export const transferOrderResponseNotTransferredItemCostBaseMin = 0;
 
 export const transferOrderResponseNotTransferredItemCostTotalMin = 0;
+
+export const transferOrderResponseNotTransferredItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 
 export const transferOrderResponseNotTransferredItemChoicesItemCostMin = 0;
 
@@ -308,6 +316,21 @@ export const TransferOrderResponse = /*#__PURE__*/ zod
                     .check(
                       /*#__PURE__*/ zod.describe(
                         "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
+                    ),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.regex(
+                            transferOrderResponseOrderProductsItemChoicesItemLanguageRegExp,
+                          ),
+                        ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                       ),
                     ),
                   quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -622,6 +645,21 @@ export const TransferOrderResponse = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
+                        transferOrderResponseNotTransferredItemChoicesItemLanguageRegExp,
+                      ),
+                    ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

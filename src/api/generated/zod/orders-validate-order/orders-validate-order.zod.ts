@@ -124,6 +124,10 @@ export const validateOrderResponseOrderProductsItemCostBaseMin = 0;
 
 export const validateOrderResponseOrderProductsItemCostTotalMin = 0;
 
+export const validateOrderResponseOrderProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const validateOrderResponseOrderProductsItemChoicesItemCostMin = 0;
 
 export const validateOrderResponseOrderTotalsSubtotalMin = 0;
@@ -288,6 +292,21 @@ export const ValidateOrderResponse = /*#__PURE__*/ zod
                     .check(
                       /*#__PURE__*/ zod.describe(
                         "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
+                    ),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.regex(
+                            validateOrderResponseOrderProductsItemChoicesItemLanguageRegExp,
+                          ),
+                        ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                       ),
                     ),
                   quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -77,6 +77,8 @@
  */
 import * as zod from 'zod/mini';
 
+export const categoryLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
+
 export const categoryProductsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 export const categoryProductsItemCostMin = 0;
 
@@ -84,8 +86,12 @@ export const categoryProductsItemCaloriesBaseMin = 0;
 
 export const categoryProductsItemCaloriesMaxMin = 0;
 
+export const categoryProductsItemOptiongroupsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 export const categoryProductsItemOptiongroupsItemMinSelectsMin = 0;
 
+export const categoryProductsItemOptiongroupsItemOptionsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 export const categoryProductsItemOptiongroupsItemOptionsItemCostMin = 0;
 
 export const categoryProductsItemOptiongroupsItemOptionsItemCaloriesMin = 0;
@@ -95,6 +101,13 @@ export const Category = /*#__PURE__*/ zod
     id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     name: /*#__PURE__*/ zod.string(),
     description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    language: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(categoryLanguageRegExp)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The language `name` and `description` are written in, as a BCP 47 tag (`en`, `es`): English\nwhere the category has no translation into the request's `Accept-Language`. Absent means the\nlanguage the request asked for.\n",
+        ),
+      ),
     image: /*#__PURE__*/ zod
       .nullish(/*#__PURE__*/ zod.string())
       .check(/*#__PURE__*/ zod.describe('Image URL.')),
@@ -176,6 +189,17 @@ export const Category = /*#__PURE__*/ zod
                 .object({
                   id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
                   description: /*#__PURE__*/ zod.string(),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(/*#__PURE__*/ zod.regex(categoryProductsItemOptiongroupsItemLanguageRegExp)),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The language `description` is written in, as a BCP 47 tag (`en`, `es`): English where the\ngroup has no translation. Absent means the language the request asked for.\n',
+                      ),
+                    ),
                   mandatory: /*#__PURE__*/ zod.boolean(),
                   min_selects: /*#__PURE__*/ zod.nullish(
                     /*#__PURE__*/ zod
@@ -190,6 +214,21 @@ export const Category = /*#__PURE__*/ zod
                       .object({
                         id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
                         name: /*#__PURE__*/ zod.string(),
+                        language: /*#__PURE__*/ zod
+                          .optional(
+                            /*#__PURE__*/ zod
+                              .string()
+                              .check(
+                                /*#__PURE__*/ zod.regex(
+                                  categoryProductsItemOptiongroupsItemOptionsItemLanguageRegExp,
+                                ),
+                              ),
+                          )
+                          .check(
+                            /*#__PURE__*/ zod.describe(
+                              'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the choice has\nno translation. Absent means the language the request asked for.\n',
+                            ),
+                          ),
                         cost: /*#__PURE__*/ zod
                           .number()
                           .check(

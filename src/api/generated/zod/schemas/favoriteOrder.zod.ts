@@ -92,6 +92,10 @@ export const favoriteOrderOrderProductsItemCostBaseMin = 0;
 
 export const favoriteOrderOrderProductsItemCostTotalMin = 0;
 
+export const favoriteOrderOrderProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const favoriteOrderOrderProductsItemChoicesItemCostMin = 0;
 
 export const favoriteOrderOrderTotalsSubtotalMin = 0;
@@ -260,6 +264,19 @@ export const FavoriteOrder = /*#__PURE__*/ zod
                     .check(
                       /*#__PURE__*/ zod.describe(
                         "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
+                    ),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.regex(favoriteOrderOrderProductsItemChoicesItemLanguageRegExp),
+                        ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                       ),
                     ),
                   quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

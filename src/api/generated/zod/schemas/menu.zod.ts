@@ -77,6 +77,8 @@
  */
 import * as zod from 'zod/mini';
 
+export const menuCategoriesItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
+
 export const menuCategoriesItemProductsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 export const menuCategoriesItemProductsItemCostMin = 0;
 
@@ -84,8 +86,14 @@ export const menuCategoriesItemProductsItemCaloriesBaseMin = 0;
 
 export const menuCategoriesItemProductsItemCaloriesMaxMin = 0;
 
+export const menuCategoriesItemProductsItemOptiongroupsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 export const menuCategoriesItemProductsItemOptiongroupsItemMinSelectsMin = 0;
 
+export const menuCategoriesItemProductsItemOptiongroupsItemOptionsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 export const menuCategoriesItemProductsItemOptiongroupsItemOptionsItemCostMin = 0;
 
 export const menuCategoriesItemProductsItemOptiongroupsItemOptionsItemCaloriesMin = 0;
@@ -104,6 +112,15 @@ export const Menu = /*#__PURE__*/ zod
           id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
           name: /*#__PURE__*/ zod.string(),
           description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          language: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(menuCategoriesItemLanguageRegExp)),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The language `name` and `description` are written in, as a BCP 47 tag (`en`, `es`): English\nwhere the category has no translation into the request's `Accept-Language`. Absent means the\nlanguage the request asked for.\n",
+              ),
+            ),
           image: /*#__PURE__*/ zod
             .nullish(/*#__PURE__*/ zod.string())
             .check(/*#__PURE__*/ zod.describe('Image URL.')),
@@ -193,6 +210,21 @@ export const Menu = /*#__PURE__*/ zod
                       .object({
                         id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
                         description: /*#__PURE__*/ zod.string(),
+                        language: /*#__PURE__*/ zod
+                          .optional(
+                            /*#__PURE__*/ zod
+                              .string()
+                              .check(
+                                /*#__PURE__*/ zod.regex(
+                                  menuCategoriesItemProductsItemOptiongroupsItemLanguageRegExp,
+                                ),
+                              ),
+                          )
+                          .check(
+                            /*#__PURE__*/ zod.describe(
+                              'The language `description` is written in, as a BCP 47 tag (`en`, `es`): English where the\ngroup has no translation. Absent means the language the request asked for.\n',
+                            ),
+                          ),
                         mandatory: /*#__PURE__*/ zod.boolean(),
                         min_selects: /*#__PURE__*/ zod.nullish(
                           /*#__PURE__*/ zod
@@ -211,6 +243,21 @@ export const Menu = /*#__PURE__*/ zod
                             .object({
                               id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
                               name: /*#__PURE__*/ zod.string(),
+                              language: /*#__PURE__*/ zod
+                                .optional(
+                                  /*#__PURE__*/ zod
+                                    .string()
+                                    .check(
+                                      /*#__PURE__*/ zod.regex(
+                                        menuCategoriesItemProductsItemOptiongroupsItemOptionsItemLanguageRegExp,
+                                      ),
+                                    ),
+                                )
+                                .check(
+                                  /*#__PURE__*/ zod.describe(
+                                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the choice has\nno translation. Absent means the language the request asked for.\n',
+                                  ),
+                                ),
                               cost: /*#__PURE__*/ zod
                                 .number()
                                 .check(

@@ -84,8 +84,12 @@ export const menuProductCaloriesBaseMin = 0;
 
 export const menuProductCaloriesMaxMin = 0;
 
+export const menuProductOptiongroupsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 export const menuProductOptiongroupsItemMinSelectsMin = 0;
 
+export const menuProductOptiongroupsItemOptionsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 export const menuProductOptiongroupsItemOptionsItemCostMin = 0;
 
 export const menuProductOptiongroupsItemOptionsItemCaloriesMin = 0;
@@ -163,6 +167,17 @@ export const MenuProduct = /*#__PURE__*/ zod
           .object({
             id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
             description: /*#__PURE__*/ zod.string(),
+            language: /*#__PURE__*/ zod
+              .optional(
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.regex(menuProductOptiongroupsItemLanguageRegExp)),
+              )
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'The language `description` is written in, as a BCP 47 tag (`en`, `es`): English where the\ngroup has no translation. Absent means the language the request asked for.\n',
+                ),
+              ),
             mandatory: /*#__PURE__*/ zod.boolean(),
             min_selects: /*#__PURE__*/ zod.nullish(
               /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(menuProductOptiongroupsItemMinSelectsMin)),
@@ -173,6 +188,17 @@ export const MenuProduct = /*#__PURE__*/ zod
                 .object({
                   id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
                   name: /*#__PURE__*/ zod.string(),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(/*#__PURE__*/ zod.regex(menuProductOptiongroupsItemOptionsItemLanguageRegExp)),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the choice has\nno translation. Absent means the language the request asked for.\n',
+                      ),
+                    ),
                   cost: /*#__PURE__*/ zod
                     .number()
                     .check(/*#__PURE__*/ zod.gte(menuProductOptiongroupsItemOptionsItemCostMin))

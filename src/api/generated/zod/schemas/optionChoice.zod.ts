@@ -77,12 +77,17 @@
  */
 import * as zod from 'zod/mini';
 
+export const optionChoiceLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 export const optionChoiceCostMin = 0;
 
 export const optionChoiceCaloriesMin = 0;
 
+export const optionChoiceOptiongroupsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 export const optionChoiceOptiongroupsItemMinSelectsMin = 0;
 
+export const optionChoiceOptiongroupsItemOptionsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 export const optionChoiceOptiongroupsItemOptionsItemCostMin = 0;
 
 export const optionChoiceOptiongroupsItemOptionsItemCaloriesMin = 0;
@@ -91,6 +96,13 @@ export const OptionChoice = /*#__PURE__*/ zod
   .object({
     id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     name: /*#__PURE__*/ zod.string(),
+    language: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(optionChoiceLanguageRegExp)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the choice has\nno translation. Absent means the language the request asked for.\n',
+        ),
+      ),
     cost: /*#__PURE__*/ zod
       .number()
       .check(/*#__PURE__*/ zod.gte(optionChoiceCostMin))
@@ -105,6 +117,17 @@ export const OptionChoice = /*#__PURE__*/ zod
           .object({
             id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
             description: /*#__PURE__*/ zod.string(),
+            language: /*#__PURE__*/ zod
+              .optional(
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.regex(optionChoiceOptiongroupsItemLanguageRegExp)),
+              )
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'The language `description` is written in, as a BCP 47 tag (`en`, `es`): English where the\ngroup has no translation. Absent means the language the request asked for.\n',
+                ),
+              ),
             mandatory: /*#__PURE__*/ zod.boolean(),
             min_selects: /*#__PURE__*/ zod.nullish(
               /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(optionChoiceOptiongroupsItemMinSelectsMin)),
@@ -115,6 +138,19 @@ export const OptionChoice = /*#__PURE__*/ zod
                 .object({
                   id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
                   name: /*#__PURE__*/ zod.string(),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.regex(optionChoiceOptiongroupsItemOptionsItemLanguageRegExp),
+                        ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the choice has\nno translation. Absent means the language the request asked for.\n',
+                      ),
+                    ),
                   cost: /*#__PURE__*/ zod
                     .number()
                     .check(/*#__PURE__*/ zod.gte(optionChoiceOptiongroupsItemOptionsItemCostMin))

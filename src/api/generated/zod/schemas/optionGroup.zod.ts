@@ -77,18 +77,30 @@
  */
 import * as zod from 'zod/mini';
 
+export const optionGroupLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 export const optionGroupMinSelectsMin = 0;
 
+export const optionGroupOptionsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 export const optionGroupOptionsItemCostMin = 0;
 
 export const optionGroupOptionsItemCaloriesMin = 0;
 
+export const optionGroupOptionsItemOptiongroupsItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 export const optionGroupOptionsItemOptiongroupsItemMinSelectsMin = 0;
 
 export const OptionGroup = /*#__PURE__*/ zod
   .object({
     id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     description: /*#__PURE__*/ zod.string(),
+    language: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(optionGroupLanguageRegExp)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The language `description` is written in, as a BCP 47 tag (`en`, `es`): English where the\ngroup has no translation. Absent means the language the request asked for.\n',
+        ),
+      ),
     mandatory: /*#__PURE__*/ zod.boolean(),
     min_selects: /*#__PURE__*/ zod.nullish(
       /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(optionGroupMinSelectsMin)),
@@ -99,6 +111,15 @@ export const OptionGroup = /*#__PURE__*/ zod
         .object({
           id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
           name: /*#__PURE__*/ zod.string(),
+          language: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(optionGroupOptionsItemLanguageRegExp)),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the choice has\nno translation. Absent means the language the request asked for.\n',
+              ),
+            ),
           cost: /*#__PURE__*/ zod
             .number()
             .check(/*#__PURE__*/ zod.gte(optionGroupOptionsItemCostMin))
@@ -113,6 +134,17 @@ export const OptionGroup = /*#__PURE__*/ zod
                 .object({
                   id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
                   description: /*#__PURE__*/ zod.string(),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(/*#__PURE__*/ zod.regex(optionGroupOptionsItemOptiongroupsItemLanguageRegExp)),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The language `description` is written in, as a BCP 47 tag (`en`, `es`): English where the\ngroup has no translation. Absent means the language the request asked for.\n',
+                      ),
+                    ),
                   mandatory: /*#__PURE__*/ zod.boolean(),
                   min_selects: /*#__PURE__*/ zod.nullish(
                     /*#__PURE__*/ zod

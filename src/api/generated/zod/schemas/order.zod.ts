@@ -92,6 +92,8 @@ export const orderProductsItemCostBaseMin = 0;
 
 export const orderProductsItemCostTotalMin = 0;
 
+export const orderProductsItemChoicesItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
+
 export const orderProductsItemChoicesItemCostMin = 0;
 
 export const orderTotalsSubtotalMin = 0;
@@ -245,6 +247,17 @@ export const Order = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.regex(orderProductsItemChoicesItemLanguageRegExp)),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -83,6 +83,8 @@ export const orderProductLineCostBaseMin = 0;
 
 export const orderProductLineCostTotalMin = 0;
 
+export const orderProductLineChoicesItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
+
 export const orderProductLineChoicesItemCostMin = 0;
 
 export const OrderProductLine = /*#__PURE__*/ zod
@@ -131,6 +133,17 @@ export const OrderProductLine = /*#__PURE__*/ zod
           .check(
             /*#__PURE__*/ zod.describe(
               "The option's name in the request's `Accept-Language` (English when it has no translation).",
+            ),
+          ),
+        language: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.regex(orderProductLineChoicesItemLanguageRegExp)),
+          )
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
             ),
           ),
         quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

@@ -92,6 +92,10 @@ export const transferResultOrderProductsItemCostBaseMin = 0;
 
 export const transferResultOrderProductsItemCostTotalMin = 0;
 
+export const transferResultOrderProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const transferResultOrderProductsItemChoicesItemCostMin = 0;
 
 export const transferResultOrderTotalsSubtotalMin = 0;
@@ -122,6 +126,10 @@ export const transferResultNotTransferredItemLanguageRegExp = new RegExp('^[a-z]
 export const transferResultNotTransferredItemCostBaseMin = 0;
 
 export const transferResultNotTransferredItemCostTotalMin = 0;
+
+export const transferResultNotTransferredItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
 
 export const transferResultNotTransferredItemChoicesItemCostMin = 0;
 
@@ -261,6 +269,19 @@ export const TransferResult = /*#__PURE__*/ zod
                     .check(
                       /*#__PURE__*/ zod.describe(
                         "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
+                    ),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.regex(transferResultOrderProductsItemChoicesItemLanguageRegExp),
+                        ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                       ),
                     ),
                   quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -569,6 +590,19 @@ export const TransferResult = /*#__PURE__*/ zod
                 .check(
                   /*#__PURE__*/ zod.describe(
                     "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                  ),
+                ),
+              language: /*#__PURE__*/ zod
+                .optional(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(transferResultNotTransferredItemChoicesItemLanguageRegExp),
+                    ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                   ),
                 ),
               quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

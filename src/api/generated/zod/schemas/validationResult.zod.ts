@@ -92,6 +92,10 @@ export const validationResultOrderProductsItemCostBaseMin = 0;
 
 export const validationResultOrderProductsItemCostTotalMin = 0;
 
+export const validationResultOrderProductsItemChoicesItemLanguageRegExp = new RegExp(
+  '^[a-z]{2,3}(-[A-Za-z0-9]+)*$',
+);
+
 export const validationResultOrderProductsItemChoicesItemCostMin = 0;
 
 export const validationResultOrderTotalsSubtotalMin = 0;
@@ -254,6 +258,19 @@ export const ValidationResult = /*#__PURE__*/ zod
                     .check(
                       /*#__PURE__*/ zod.describe(
                         "The option's name in the request's `Accept-Language` (English when it has no translation).",
+                      ),
+                    ),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.regex(validationResultOrderProductsItemChoicesItemLanguageRegExp),
+                        ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The language `name` is written in, as a BCP 47 tag (`en`, `es`): English where the option\nhas no translation. Absent means the language the request asked for.\n',
                       ),
                     ),
                   quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),

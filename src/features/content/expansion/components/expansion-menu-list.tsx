@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Menu } from '../../../../api/generated/model';
 import { paths } from '../../../../config/paths';
+import { langOfText } from '../../../../i18n/text-lang';
 import { Price } from '../../../../ui/price/price';
 import type { ExpansionStore } from '../expansion-stores';
 import { expansionItemKey } from '../use-expansion-menu';
@@ -16,9 +18,10 @@ function CategorySection({
   category: Menu['categories'][number];
 }) {
   const headingId = useId();
+  const { locale } = useIntl();
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
+      <h2 id={headingId} className={styles.sectionHeading} lang={langOfText(category.language, locale)}>
         {category.name}
       </h2>
       <ul className={styles.list}>
@@ -28,7 +31,8 @@ function CategorySection({
               href={withMarket(paths.expansionMenuItem.href(expansionItemKey(product)), store.slug)}
               className={styles.cardLink}
             >
-              <span>{product.name}</span> <Price amount={product.cost} />
+              <span lang={langOfText(product.language, locale)}>{product.name}</span>{' '}
+              <Price amount={product.cost} />
             </Link>
           </li>
         ))}
