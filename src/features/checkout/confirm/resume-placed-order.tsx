@@ -2,16 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../api/api-error';
-import {
-  getGetOrderQueryKey,
-  useGetOrder,
-  useSubmitOrder,
-} from '../../../api/generated/endpoints/orders/orders';
+import { useGetOrder, useSubmitOrder } from '../../../api/generated/endpoints/orders/orders';
 import { paths } from '../../../config/paths';
 import { useInAppCatering } from '../../../ordering/use-in-app-catering';
-import { useOrderStore } from '../../../stores';
 import { forgetSubmitIntent, readPendingIntent } from './submit-intent';
-import { isRefusal } from './use-place-order';
+import { isRefusal, settlePlacedOrder } from './use-place-order';
 
 /**
  * The visitor placed an order and the page went away before the answer came (a reload, a closed
@@ -39,21 +34,16 @@ export function ResumePlacedOrder() {
 
   useEffect(() => {
     if (!placed) return;
-    forgetSubmitIntent();
+    settlePlacedOrder(queryClient, order);
     navigate(confirmationOf(order.id), { replace: true });
-  }, [placed, order, navigate, confirmationOf]);
+  }, [placed, order, queryClient, navigate, confirmationOf]);
 
   const { mutateAsync: replaySubmit, isIdle } = replay;
   useEffect(() => {
     if (!hidden || !intent || !isIdle) return;
     replaySubmit({ id: intent.orderId, data: intent.body }).then(
       (result) => {
-        if (result.guest_secret) {
-          useOrderStore.getState().keepPlacedOrder({ id: result.order.id, secret: result.guest_secret });
-        }
-        forgetSubmitIntent();
-        queryClient.setQueryData(getGetOrderQueryKey(result.order.id), result.order);
-        useOrderStore.getState().clearOrder();
+        settlePlacedOrder(queryClient, result.order, result.guest_secret);
         navigate(confirmationOf(result.order.id), { replace: true });
       },
       (failure: unknown) => {

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import {
@@ -58,6 +58,22 @@ export const isRefusal = (error: ApiError): boolean =>
   error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
 /**
+ * The order is known placed: its intent ends, it is cached for its confirmation, and it is no longer
+ * the cart. A guest's placed order answers only with its secret from now on, so the secret is kept.
+ */
+export function settlePlacedOrder(
+  queryClient: QueryClient,
+  order: Order,
+  guestSecret?: string | null,
+): Order {
+  if (guestSecret) useOrderStore.getState().keepPlacedOrder({ id: order.id, secret: guestSecret });
+  forgetSubmitIntent();
+  queryClient.setQueryData(getGetOrderQueryKey(order.id), order);
+  useOrderStore.getState().clearOrder();
+  return order;
+}
+
+/**
  * Submits the order once per intent. The idempotency key is the pending intent's (a submit whose
  * outcome is unknown, kept in storage with its order and body, `submit-intent.ts`) or a new one,
  * and a retry sends the intent's body again with it; a second click while a request runs gets the
@@ -82,13 +98,6 @@ export function usePlaceOrder(orderId: string | undefined) {
     mutation: { onError: (error) => console.error('Recording the order with track failed.', error) },
   });
 
-  const settlePlaced = (order: Order): Order => {
-    forgetSubmitIntent();
-    queryClient.setQueryData(getGetOrderQueryKey(order.id), order);
-    useOrderStore.getState().clearOrder();
-    return order;
-  };
-
   /** After a 409: the order itself says whether it was placed. */
   const placedAlready = async (id: string): Promise<Order | undefined> => {
     const order = await queryClient.fetchQuery({
@@ -106,15 +115,11 @@ export function usePlaceOrder(orderId: string | undefined) {
     try {
       const result = await submit.mutateAsync({ id, data: body });
       track.mutate({ id: result.order.id, data: trackedPurchase(result) });
-      // A guest's placed order answers only with its secret from now on: kept for its confirmation.
-      if (result.guest_secret) {
-        useOrderStore.getState().keepPlacedOrder({ id: result.order.id, secret: result.guest_secret });
-      }
-      return settlePlaced(result.order);
+      return settlePlacedOrder(queryClient, result.order, result.guest_secret);
     } catch (error: unknown) {
       const failure = ApiError.from(error);
       const placed = failure.status === 409 ? await placedAlready(id).catch(() => undefined) : undefined;
-      if (placed) return settlePlaced(placed);
+      if (placed) return settlePlacedOrder(queryClient, placed);
       if (isRefusal(failure)) forgetSubmitIntent();
       setError(failure);
       track.mutate({ id, data: trackedSubmitFailure(error) });
