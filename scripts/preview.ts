@@ -1,7 +1,8 @@
 /**
  * `npm run preview`: serves the production build on 127.0.0.1 (`PORT`, default 4173) with `/api`
  * and the CMS (`/cms`) going to `MOCK_API_URL`, or, when that is not set, to a standalone mock
- * server started here on `MOCK_PORT` (default 9090) and stopped with the preview.
+ * server started here on `MOCK_PORT` (default 9090) and stopped with the preview. `MOCK_NOW` pins
+ * that server's clock (mocks/conformance/pin-clock-from-env.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -34,7 +35,8 @@ async function waitFor(url: string): Promise<void> {
 
 if (!process.env.MOCK_API_URL) {
   const mockPort = process.env.MOCK_PORT ?? '9090';
-  start('npx', ['--no-install', 'tsx', 'mocks/server.ts'], { MOCK_PORT: mockPort });
+  const pinClock = process.env.MOCK_NOW ? ['--import', './mocks/conformance/pin-clock-from-env.ts'] : [];
+  start('npx', ['--no-install', 'tsx', ...pinClock, 'mocks/server.ts'], { MOCK_PORT: mockPort });
   await waitFor(`http://127.0.0.1:${mockPort}/__mock/scenarios`);
 }
 start('npx', ['--no-install', 'vite', 'preview', ...process.argv.slice(2)]);
