@@ -12,6 +12,7 @@ import { useOnceTrue } from '../../lib/use-once-true';
 import { useUiStore } from '../../stores';
 import { desktopLayout } from '../../ui/styles/breakpoints';
 import { lazyPage } from '../lazy-page';
+import { AfterFirstScreen } from './after-first-screen';
 import { FramePart } from './frame-part';
 import { MAIN_CONTENT_ID } from './layout-constants';
 import { OnDemandOverlays } from './on-demand-overlays';
@@ -33,9 +34,9 @@ const SessionExpiredNotice = lazyPage(
   () => import('../../features/session/components/session-expired-notice'),
   'SessionExpiredNotice',
 );
-// The top alert and in-app messages (SPEC §4) load after the page, with the engagement adapter. The
-// alert sits in the bottom dock: arriving late there, it moves none of the page (layout shift).
-// The e-mail club sign-up (its form library and the contract's schemas) loads after the page.
+// The top alert and in-app messages (SPEC §4) load after the page's first screen, with the
+// engagement adapter. The alert sits in the bottom dock: arriving late there, it moves none of the
+// page (layout shift). So does the e-mail club sign-up (its form library and the contract's schemas).
 const EclubSignup = lazyPage(() => import('../../features/forms/components/eclub-signup'), 'EclubSignup');
 const SiteEngagement = lazyPage(
   () => import('../../features/content-cards/components/site-engagement'),
@@ -106,18 +107,22 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <FramePart>
           <SiteFooter
             signUp={
-              <Suspense fallback={null}>
-                <EclubSignup />
-              </Suspense>
+              <AfterFirstScreen>
+                <Suspense fallback={null}>
+                  <EclubSignup />
+                </Suspense>
+              </AfterFirstScreen>
             }
           />
         </FramePart>
       </div>
       <div ref={dockRef} className={styles.bottomDock}>
         <FramePart>
-          <Suspense fallback={null}>
-            <SiteEngagement />
-          </Suspense>
+          <AfterFirstScreen>
+            <Suspense fallback={null}>
+              <SiteEngagement />
+            </Suspense>
+          </AfterFirstScreen>
           {!isDesktop && <MobileBottomBar />}
           {inAppCatering && (
             <Suspense fallback={null}>
