@@ -10,14 +10,16 @@ const { home, orderingPages, accountPages } = budgetedScripts('dist');
 
 export default [
   // Just above today's figure (docs/performance.md), under issue 19's 125 KiB: growth is caught.
-  { name: 'home page: JavaScript before interactive', path: home, limit: '127 kB' },
+  { name: 'home page: JavaScript before interactive', path: home, limit: '126 kB' },
   ...Object.entries(orderingPages).map(([page, files]) => ({
     name: `${page}: its own JavaScript at start`,
     path: files,
   })),
+  // An account page reached from home also loads the shared chunks of the layers it uses (the kit,
+  // the ordering logic, the generated calls), which later pages find cached (docs/performance.md).
   ...Object.entries(accountPages).map(([page, files]) => ({
     name: `${page}: its own JavaScript at start`,
     path: files,
-    limit: '15 KB',
+    limit: '25 KB',
   })),
 ] satisfies SizeLimitConfig;

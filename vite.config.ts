@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -11,6 +12,7 @@ import { appServiceWorker } from './scripts/vite/app-service-worker.ts';
 import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
 import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
 import { staticHostHeaders } from './scripts/vite/static-host-headers.ts';
+import { lazyChunkNamer } from './scripts/vite/lazy-chunk-group.ts';
 
 /** Where `vite preview` sends API calls: the standalone mock server unless told otherwise. */
 const mockApiUrl = process.env.MOCK_API_URL ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 9090}`;
@@ -20,6 +22,9 @@ const mockBuild = process.env.VITE_MOCKS === 'true';
 
 /** The page's entry: index.html and the module it starts (src/main.tsx). */
 const ENTRY_MODULE = /[\\/](?:index\.html|src[\\/]main\.tsx)$/;
+
+/** The page most visits start on. */
+const HOME_PAGE = resolve(import.meta.dirname, 'src/app/pages/home-page.tsx');
 
 const GENERATED_ENDPOINT = /src[\\/]api[\\/]generated[\\/]endpoints[\\/]/;
 
@@ -82,6 +87,10 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'app', test: (id) => !ENTRY_MODULE.test(id), tags: ['$initial'], priority: 1 },
+            // What lazily loaded pages share: a chunk per feature and per layer instead of ~150 tiny
+            // ones (scripts/vite/lazy-chunk-group.ts). Without their dependencies: a group takes
+            // only its own folder's modules, so that no group swallows another's.
+            { name: lazyChunkNamer(HOME_PAGE), includeDependenciesRecursively: false },
           ],
         },
       },
