@@ -140,7 +140,7 @@ test.describe('managed content pages, read from the headless CMS', () => {
     await expect(pageTitle(page, 'How we bake biscuits every 20 minutes')).toBeFocused();
   });
 
-  test('images keep their room and load from the site', async ({ page }) => {
+  test(`images keep their room and load from the site ${ONE_VIEWPORT}`, async ({ page }) => {
     await page.goto('/about');
     const image = page.getByRole('img', {
       name: 'A basket of golden fried chicken beside a buttermilk biscuit',

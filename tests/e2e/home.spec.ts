@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { ONE_VIEWPORT } from './support/viewports';
 
 test.describe('the first page, served with the offline mock backend', () => {
-  test('shows the home story from the CMS, with no console error', async ({ page }) => {
+  test(`shows the home story from the CMS, with no console error ${ONE_VIEWPORT}`, async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());

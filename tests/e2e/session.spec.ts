@@ -159,7 +159,9 @@ test.describe('the account page', () => {
   });
 
   for (const language of ['en-US', 'es'] as const) {
-    test(`has no axe violations, in ${language}`, async ({ page }) => {
+    // account.spec.ts scans the Spanish account page at 390 px already: one width signs in in Spanish.
+    const tag = language === 'es' ? ` ${ONE_VIEWPORT}` : '';
+    test(`has no axe violations, in ${language}${tag}`, async ({ page }) => {
       await page.goto(language === 'es' ? '/account/login?lang=es' : '/account/login');
       await page
         .getByRole('main')

@@ -9,6 +9,7 @@ import {
   signedInDemoMember,
   useScenario,
 } from './support/site-frame-state';
+import { ONE_VIEWPORT } from './support/viewports';
 
 /**
  * The frame around every page (SPEC §2): header, mobile menu, bottom bar, footers, catering and
@@ -58,8 +59,9 @@ const CATERING_HEADER_LINKS = [
   'Catering',
 ];
 
+// The footer is one component at every width, left out by path alone (SPEC §2): one width checks it.
 test.describe('the footer', () => {
-  test("has SPEC §2's links, in order, each to its page", async ({ page }) => {
+  test(`has SPEC §2's links, in order, each to its page ${ONE_VIEWPORT}`, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -76,7 +78,7 @@ test.describe('the footer', () => {
   });
 
   for (const productPage of ['/order/product', '/menu/product']) {
-    test(`is not on the product page (${productPage})`, async ({ page }) => {
+    test(`is not on the product page (${productPage}) ${ONE_VIEWPORT}`, async ({ page }) => {
       await persistBeforeLoad(page, chosenLocation);
       await page.goto('/order');
       await expect(page.getByRole('contentinfo')).toBeVisible();
