@@ -13,6 +13,7 @@ import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.
 import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
 import { staticHostHeaders } from './scripts/vite/static-host-headers.ts';
 import { lazyChunkNamer } from './scripts/vite/lazy-chunk-group.ts';
+import { HOME_PAGE_MODULE } from './scripts/lib/budget/start-scripts.ts';
 
 /** Where `vite preview` sends API calls: the standalone mock server unless told otherwise. */
 const mockApiUrl = process.env.MOCK_API_URL ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 9090}`;
@@ -24,7 +25,7 @@ const mockBuild = process.env.VITE_MOCKS === 'true';
 const ENTRY_MODULE = /[\\/](?:index\.html|src[\\/]main\.tsx)$/;
 
 /** The page most visits start on. */
-const HOME_PAGE = resolve(import.meta.dirname, 'src/app/pages/home-page.tsx');
+const HOME_PAGE = resolve(import.meta.dirname, HOME_PAGE_MODULE);
 
 const GENERATED_ENDPOINT = /src[\\/]api[\\/]generated[\\/]endpoints[\\/]/;
 

@@ -115,8 +115,8 @@ async function crawl(
   const broken: string[] = [];
   const next = () => queue.shift() ?? deepLinks.shift();
   for (let path = next(); path !== undefined; path = next()) {
-    // The start page is already shown.
-    if (path !== '/' || followed.size > 1) await visit(page, path);
+    // The start page ('/', followed first and only once) is already shown.
+    if (path !== '/') await visit(page, path);
     const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
     if (NOT_FOUND.test(heading)) {
       if (!DELIBERATE_404.some((pattern) => pattern.test(path)))
