@@ -12,6 +12,9 @@ const mockBrowserSpec = /mock-browser\.spec\.ts/;
 const desktopOnlySpec = /\.desktop\.spec\.ts/;
 const mobileOnlySpec = /\.mobile\.spec\.ts/;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// The mock server's clock, fixed once in the runner: the workers inherit it, so a test that reads
+// it (tests/e2e/support/mock-clock.ts) agrees with the server even when the run crosses midnight.
+process.env.MOCK_NOW ??= noonInCharlotte();
 /** The build under test signs in with SSO at the mock backend's stand-in identity provider. */
 const E2E_SSO_AUTHORIZE_URL = '/__mock/sso/authorize';
 /**
@@ -74,7 +77,7 @@ export default defineConfig({
           url: `http://127.0.0.1:${mockPort}/__mock/scenarios`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
-          env: { MOCK_PORT: String(mockPort), MOCK_NOW: process.env.MOCK_NOW ?? noonInCharlotte() },
+          env: { MOCK_PORT: String(mockPort), MOCK_NOW: process.env.MOCK_NOW },
         },
         {
           command: `npx --no-install vite build --logLevel warn && npx --no-install vite preview --port ${port} --strictPort`,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { noonInCharlotte } from '../../mocks/clock';
 import { LOCATION_IDS, MENU_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { CHOSEN_LOCATION as LOCATION } from './support/client-state';
 import { orderHereAt } from './support/location-finder';
+import { mockServerNow } from './support/mock-clock';
 
 /**
  * SPEC §4 "Local persistence", as a visitor sees it: a reload keeps the chosen location and the
@@ -147,7 +147,7 @@ test.describe('what the app itself stores as a visitor orders', () => {
     page,
   }) => {
     // The page starts at the mock server's own time (noon in Charlotte), so the order it creates is new.
-    const start = Date.parse(noonInCharlotte());
+    const start = Date.parse(mockServerNow());
     await page.clock.install({ time: start });
     await chooseUptownAndAddSupremes(page);
     const written = await pageNow(page);
@@ -198,7 +198,7 @@ test.describe('what the app itself stores as a visitor orders', () => {
     page,
   }) => {
     // The page runs 47 hours ahead of the mock server's clock: the order it creates is 47 hours old.
-    const start = Date.parse(noonInCharlotte()) + 47 * HOUR_MS;
+    const start = Date.parse(mockServerNow()) + 47 * HOUR_MS;
     await page.clock.install({ time: start });
     await chooseUptownAndAddSupremes(page);
 

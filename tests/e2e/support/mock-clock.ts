@@ -8,6 +8,9 @@ const DAY_MS = 24 * HOUR_MS;
 const weekdayInCharlotte = (at: Date) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short' }).format(at);
 
+/** The mock server's pinned clock, as the run set it (playwright.config.ts). */
+export const mockServerNow = (): string => process.env.MOCK_NOW ?? noonInCharlotte();
+
 /**
  * Noon in Charlotte on the latest Monday to Thursday up to today: Charlotte – Uptown opens 6 AM to
  * 10 PM that day and the next, so night, 9:50 PM and the first morning slot read the same on every
