@@ -8,7 +8,9 @@
  *    and SEO, or the budget fails. Performance (at least 95) is a warning, printed with every run's
  *    score: on a busy host it swings by tens of points; `--strict-performance` makes it fail too.
  *
- *   node scripts/budget.ts [--skip-lighthouse] [--strict-performance] [--runs 3]
+ *   node scripts/budget.ts [--skip-lighthouse] [--strict-performance] [--runs 3] [--page /menu ...]
+ *
+ * `--page` (repeatable) limits Lighthouse to the budgeted pages whose path starts with it.
  *
  * Reports (HTML and JSON, one per run) stay in .lighthouseci/reports.
  */
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'strict-performance': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    page: { type: 'string', multiple: true, default: [] },
   },
 });
 if (!existsSync(join(dist, 'index.html'))) {
@@ -45,6 +48,13 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 const problems: string[] = [];
+const pages = LIGHTHOUSE_PAGES.filter(
+  ({ path }) => values.page.length === 0 || values.page.some((prefix) => path.startsWith(prefix)),
+);
+if (pages.length === 0) {
+  console.error(`budget: no budgeted page starts with ${values.page.join(' or ')}.`);
+  process.exit(1);
+}
 
 /** Runs a command in its own process group and stops the whole group once it exits. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
@@ -115,7 +125,7 @@ if (!values['skip-lighthouse']) {
         startServerReadyTimeout: 60_000,
         // Each page listed once per run, measured once: Lighthouse CI runs the puppeteer script
         // once per URL entry, so every run starts clean (no cache, storage or service worker).
-        url: LIGHTHOUSE_PAGES.flatMap(({ path }) => Array<string>(runs).fill(origin + path)),
+        url: pages.flatMap(({ path }) => Array<string>(runs).fill(origin + path)),
         numberOfRuns: 1,
         puppeteerScript: 'scripts/lib/budget/lighthouse-pages.ts',
         puppeteerLaunchOptions: {
@@ -164,7 +174,7 @@ function printScores(manifestFile: string): void {
     summary: Record<string, number>;
   }[];
   console.log(`lighthouse (mobile; median run of each page; reports in ${relative(root, lhciDir)}/reports):`);
-  for (const { path } of LIGHTHOUSE_PAGES) {
+  for (const { path } of pages) {
     const pageRuns = entries.filter(
       (entry) => new URL(entry.url).pathname + new URL(entry.url).search === path,
     );

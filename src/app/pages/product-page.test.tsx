@@ -380,6 +380,36 @@ describe('/order/product "Goes well with…" (the product\'s upsells)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: addedName })).toBeNull());
   });
 
+  it("waits for the product's choices, so that the suggestions below them are never pushed down", async () => {
+    let sendChoices = () => {};
+    const choicesSent = new Promise<void>((resolve) => (sendChoices = resolve));
+    // Answers nothing itself: once let through, the mock backend's own handler answers.
+    server.use(
+      http.get('*/api/v1/menus/:menuId/products/:productId', () => choicesSent.then(() => undefined)),
+    );
+    const order = await startOrderAtUptown();
+    const product = (await getMenu(MENU_IDS.regular)).categories
+      .flatMap((category) => category.products)
+      .find((candidate) => candidate.sku === SKUS.chickenSupremes);
+    if (!product) throw new Error('seed changed');
+    const { queryClient } = renderProductPage(`/order/product?id=${SKUS.chickenSupremes}`);
+
+    // The menu's listing shows, and the suggestions have arrived, while the choices are on their way.
+    await screen.findByRole('heading', { level: 1, name: 'Chicken Supremes' });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(getListProductUpsellsQueryKey(order.id, product.id))?.status).toBe(
+        'success',
+      ),
+    );
+    expect(screen.queryByRole('group', { name: 'Choose a count' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Goes well with…' })).not.toBeInTheDocument();
+
+    sendChoices();
+    const section = await screen.findByRole('region', { name: 'Goes well with…' });
+    const count = screen.getByRole('group', { name: 'Choose a count' });
+    expect(count.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("says 'Error adding to cart' when the add fails", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -123,7 +123,7 @@ function ProductContent({
       ) : (
         lookup.status !== 'error' && <PendingProduct />
       )}
-      {ready && orderable && <ProductUpsells productId={shown.id} />}
+      {ready && orderable && <ProductUpsells productId={shown.id} held={lookup.status !== 'ready'} />}
     </div>
   );
 }
