@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchRouteData, preloadRoute } from './app/routes';
 import { createQueryClient } from './api/query-client';
-import { loadIcuData } from './i18n/load-icu-data';
 import { yieldToMain } from './lib/yield-to-main';
 import { followOtherTabs } from './stores';
 
@@ -18,20 +17,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 await startMockBackend();
-// Start-up runs as a few short tasks instead of one long one, yielding to the browser between
-// them: evaluating the modules, asking for the page's code, asking for its data, loading ICU's
-// formatting data, and the first render (docs/performance.md).
+// Start-up runs in three tasks instead of one long one: evaluating the modules, asking for the
+// page's code and data, and the first render (docs/performance.md).
 await yieldToMain();
 // A sign-in, sign-out, location or cart changed in another tab is reflected here.
 followOtherTabs();
 const { pathname, search } = window.location;
 // The page's code and the data it reads start loading together, before the first render.
 const pageLoaded = preloadRoute(pathname);
-await yieldToMain();
 const queryClient = createQueryClient();
 void prefetchRouteData(queryClient, pathname, search.replace(/^\?/, ''));
-await yieldToMain();
-loadIcuData();
 // The first render waits for the page's code, so the page shows with the app instead of after a
 // loading state (index.html's static shell stays on screen meanwhile).
 await pageLoaded;

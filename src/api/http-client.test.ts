@@ -14,6 +14,16 @@ describe('httpClient', () => {
     expect(locations.length).toBeGreaterThan(0);
   });
 
+  it("sends a call without waiting for the browser's cookie store", async () => {
+    // A cookie store that never answers: the call must not be waiting on it.
+    vi.stubGlobal('cookieStore', { get: () => new Promise<never>(() => undefined) });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const locations = await listLocations();
+    expect(locations.length).toBeGreaterThan(0);
+  });
+
   it('rejects a body that is not JSON as a connection issue, instead of handing the text to the page', async () => {
     mockBackend.useScenario('errors-malformed');
     const failure = await listLocations().catch((error: unknown) => error);

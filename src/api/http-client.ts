@@ -41,6 +41,9 @@ export const axiosInstance = axios.create({
   timeout: 20_000,
   responseType: 'json',
   transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: false },
+  // No XSRF cookie: calls carry a bearer token. Where the browser has the Cookie Store API, axios
+  // otherwise holds every call back until the store has answered, a task or more later.
+  xsrfCookieName: '',
 });
 
 /** The order a call is about: `/orders/{id}…`, `/upsells/{orderId}…`, `/carts/{orderId}…`. */
