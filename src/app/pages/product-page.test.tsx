@@ -388,19 +388,9 @@ describe('/order/product "Goes well with…" (the product\'s upsells)', () => {
       http.get('*/api/v1/menus/:menuId/products/:productId', () => choicesSent.then(() => undefined)),
     );
     const order = await startOrderAtUptown();
-    const product = (await getMenu(MENU_IDS.regular)).categories
-      .flatMap((category) => category.products)
-      .find((candidate) => candidate.sku === SKUS.chickenSupremes);
-    if (!product) throw new Error('seed changed');
-    const { queryClient } = renderProductPage(`/order/product?id=${SKUS.chickenSupremes}`);
 
     // The menu's listing shows, and the suggestions have arrived, while the choices are on their way.
-    await screen.findByRole('heading', { level: 1, name: 'Chicken Supremes' });
-    await waitFor(() =>
-      expect(queryClient.getQueryState(getListProductUpsellsQueryKey(order.id, product.id))?.status).toBe(
-        'success',
-      ),
-    );
+    await renderAndSettleUpsells(order.id, 'success');
     expect(screen.queryByRole('group', { name: 'Choose a count' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Goes well with…' })).not.toBeInTheDocument();
 
