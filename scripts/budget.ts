@@ -10,7 +10,8 @@
  *
  *   node scripts/budget.ts [--skip-lighthouse] [--strict-performance] [--runs 3] [--page /menu ...]
  *
- * `--page` (repeatable) limits Lighthouse to the budgeted pages whose path starts with it.
+ * `--page` (repeatable) limits Lighthouse to the budgeted pages at that path or below it: `/order`
+ * is the product page and checkout, `/` the home page alone.
  *
  * Reports (HTML and JSON, one per run) stay in .lighthouseci/reports.
  */
@@ -48,11 +49,13 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 const problems: string[] = [];
+const atOrBelow = (path: string, page: string) =>
+  path === page || path.startsWith(`${page}?`) || (page !== '/' && path.startsWith(`${page}/`));
 const pages = LIGHTHOUSE_PAGES.filter(
-  ({ path }) => values.page.length === 0 || values.page.some((prefix) => path.startsWith(prefix)),
+  ({ path }) => values.page.length === 0 || values.page.some((page) => atOrBelow(path, page)),
 );
 if (pages.length === 0) {
-  console.error(`budget: no budgeted page starts with ${values.page.join(' or ')}.`);
+  console.error(`budget: no budgeted page is at or below ${values.page.join(' or ')}.`);
   process.exit(1);
 }
 

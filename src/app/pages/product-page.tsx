@@ -96,6 +96,7 @@ function ProductContent({
   const shown =
     lookup.status === 'ready' ? lookup.product : lookup.status === 'loading' ? lookup.listed : undefined;
   const ready = shown !== undefined && edited.status !== 'loading';
+  const optionsPending = lookup.status !== 'ready';
   return (
     <div className={styles.page}>
       <p className={styles.back}>
@@ -115,7 +116,7 @@ function ProductContent({
       {ready ? (
         <ProductScreen
           product={shown}
-          optionsPending={lookup.status !== 'ready'}
+          optionsPending={optionsPending}
           edited={edited}
           quantity={quantity}
           orderable={orderable}
@@ -123,7 +124,7 @@ function ProductContent({
       ) : (
         lookup.status !== 'error' && <PendingProduct />
       )}
-      {ready && orderable && <ProductUpsells productId={shown.id} held={lookup.status !== 'ready'} />}
+      {ready && orderable && <ProductUpsells productId={shown.id} held={optionsPending} />}
     </div>
   );
 }
