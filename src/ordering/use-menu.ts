@@ -1,4 +1,3 @@
-import { useDeferredValue, useMemo } from 'react';
 import {
   getGetMenuQueryKey,
   getGetMenuQueryOptions,
@@ -27,22 +26,3 @@ export function useMenu(menuId: number, { enabled = true }: { enabled?: boolean 
 
 /** What a page that lists a menu's products needs of its call. */
 export type ListedMenu = Pick<ReturnType<typeof useMenu>, 'data' | 'error' | 'isPending'>;
-
-/** What a page that lists a menu shows first: its loading state. */
-const LOADING: ListedMenu = { data: undefined, error: null, isPending: true };
-
-/**
- * `useMenu` for the pages that draw a card per product: the menu renders as a deferred update, even
- * one already loaded as the page mounts. A query's news reaches React as an urgent update, drawn in
- * one task, and the cards are the biggest render of those pages; deferred, they render in slices that
- * let the browser handle input in between. The page shows its heading and loading state first: with
- * a menu at hand on mount it used to draw every card before its first paint (`/menu` painted its
- * heading 60–80 ms later, after the cards' pictures had started loading).
- */
-export function useListedMenu(menuId: number): ListedMenu {
-  const { data, error, isPending } = useMenu(menuId);
-  return useDeferredValue(
-    useMemo(() => ({ data, error, isPending }), [data, error, isPending]),
-    LOADING,
-  );
-}

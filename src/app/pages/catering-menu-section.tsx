@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { MenuLoading } from '../../features/menu/components/menu-loading';
 import { MenuView } from '../../features/menu/components/menu-view';
 import { useBrowsingMenuId } from '../../ordering/menu-ids';
-import { useListedMenu } from '../../ordering/use-menu';
+import { useMenu } from '../../ordering/use-menu';
 import { selectHasLocation, useLocationStore } from '../../stores';
 import { ErrorMessage } from '../../ui/error-message/error-message';
 import * as styles from './catering-menu-section.css';
@@ -23,7 +23,7 @@ export function CateringMenuSection() {
   const intl = useIntl();
   const headingId = useId();
   const hasLocation = useLocationStore(selectHasLocation);
-  const menu = useListedMenu(useBrowsingMenuId());
+  const menu = useMenu(useBrowsingMenuId());
   const productHref = (product: MenuProduct) =>
     hasLocation ? paths.orderProduct.href({ id: product.sku }) : paths.menuProduct.href(product.sku);
 

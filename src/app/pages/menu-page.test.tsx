@@ -100,7 +100,7 @@ describe('/menu/{mid}', () => {
   it.each(['/menu/999', '/menu/not-a-menu'])('reads 404 for an unknown menu (%s)', async (path) => {
     renderRoute(path);
     expect(await screen.findByText('This page could not be found')).toBeVisible();
-    // The menu's answer renders as a deferred update: the title follows in that commit's effects.
+    // The title follows in the effects of the commit that draws the page.
     await waitFor(() => expect(document.title).toBe('Page not found'));
   });
 });

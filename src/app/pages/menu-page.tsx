@@ -7,7 +7,7 @@ import { MenuLoading } from '../../features/menu/components/menu-loading';
 import { MenuView } from '../../features/menu/components/menu-view';
 import { NotFoundAtLocationNotice } from '../../features/menu/components/not-found-at-location-notice';
 import { useBrowsingMenuId } from '../../ordering/menu-ids';
-import { useListedMenu, type ListedMenu } from '../../ordering/use-menu';
+import { useMenu, type ListedMenu } from '../../ordering/use-menu';
 import { selectHasLocation, useLocationStore } from '../../stores';
 import { ErrorMessage } from '../../ui/error-message/error-message';
 import { usePageHeadingFocus } from '../page-navigation';
@@ -64,7 +64,7 @@ function MenuScreen({ menu, menuId, named }: MenuScreenProps) {
 }
 
 function MenuContent({ menuId, named }: { menuId: number; named: boolean }) {
-  const menu = useListedMenu(menuId);
+  const menu = useMenu(menuId);
   if (menu.error instanceof ApiError && menu.error.status === 404) return <NotFoundPage />;
   // SPEC §8 "Route-change error": the error page, with the server's status.
   if (isServerError(menu.error)) throw menu.error;

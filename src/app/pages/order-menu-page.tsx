@@ -8,7 +8,7 @@ import { MenuView } from '../../features/menu/components/menu-view';
 import { NotFoundAtLocationNotice } from '../../features/menu/components/not-found-at-location-notice';
 import { useLocationMenuId } from '../../ordering/menu-ids';
 import { OrderingFrom } from '../../ordering/ordering-from';
-import { useListedMenu } from '../../ordering/use-menu';
+import { useMenu } from '../../ordering/use-menu';
 import { useLocationStore } from '../../stores';
 import { ErrorMessage } from '../../ui/error-message/error-message';
 import { usePageHeadingFocus } from '../page-navigation';
@@ -23,7 +23,7 @@ const messages = {
 const productHref = (product: MenuProduct) => paths.orderProduct.href({ id: product.sku });
 
 function LocationMenu({ menuId }: { menuId: number }) {
-  const menu = useListedMenu(menuId);
+  const menu = useMenu(menuId);
   // SPEC §8 "Route-change error": the error page, with the server's status.
   if (isServerError(menu.error)) throw menu.error;
   return (
