@@ -80,7 +80,7 @@ export default defineConfig({
           env: { MOCK_PORT: String(mockPort), MOCK_NOW: process.env.MOCK_NOW },
         },
         {
-          command: `npx --no-install vite build --logLevel warn && npx --no-install vite preview --port ${port} --strictPort`,
+          command: `npm run --silent build -- --logLevel warn && npx --no-install vite preview --port ${port} --strictPort`,
           url: baseURL,
           reuseExistingServer: !process.env.CI,
           timeout: 240_000,
@@ -89,6 +89,8 @@ export default defineConfig({
             MOCK_PORT: String(mockPort),
             VITE_SSO_AUTHORIZE_URL: E2E_SSO_AUTHORIZE_URL,
             VITE_PAYMENT_FORM_URL: E2E_PAYMENT_FORM_URL,
+            // Canonical addresses and the sitemap name the address the tests visit.
+            VITE_SITE_URL: baseURL,
           },
         },
         {

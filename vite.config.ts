@@ -12,6 +12,7 @@ import { appServiceWorker } from './scripts/vite/app-service-worker.ts';
 import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
 import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
 import { staticHostHeaders } from './scripts/vite/static-host-headers.ts';
+import { staticHostPages } from './scripts/vite/static-host-pages.ts';
 import { lazyChunkNamer } from './scripts/vite/lazy-chunk-group.ts';
 import { HOME_PAGE_MODULE } from './scripts/lib/budget/start-scripts.ts';
 
@@ -29,24 +30,26 @@ const HOME_PAGE = resolve(import.meta.dirname, HOME_PAGE_MODULE);
 
 const GENERATED_ENDPOINT = /src[\\/]api[\\/]generated[\\/]endpoints[\\/]/;
 
-export default defineConfig({
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    // The browser uses axios's XMLHttpRequest adapter: its fetch adapter stays out of the bundle.
-    axiosWithoutFetchAdapter(),
-    excludeMockWorker(),
-    precompiledMessages(),
-    mockSessionCookie(),
-    mockPaymentProvider(),
-    deferredScriptPriority(),
-    eagerCompileHint(),
-    // dist/_headers from this build's settings; preview sends what it says.
-    staticHostHeaders(),
-    // Scripts and styles go brotli-compressed, as the production host sends them.
-    precompressedAssets(),
-    appServiceWorker(),
-  ],
+/** The plugins that shape what the browser receives; the prerender's server build needs none of them. */
+const browserPlugins = () => [
+  // The browser uses axios's XMLHttpRequest adapter: its fetch adapter stays out of the bundle.
+  axiosWithoutFetchAdapter(),
+  excludeMockWorker(),
+  mockSessionCookie(),
+  mockPaymentProvider(),
+  deferredScriptPriority(),
+  eagerCompileHint(),
+  // dist/_headers from this build's settings; preview sends what it says.
+  staticHostHeaders(),
+  // Prerendered pages, the shell and the 404 page, as the static host's _redirects say.
+  staticHostPages(),
+  // Scripts and styles go brotli-compressed, as the production host sends them.
+  precompressedAssets(),
+  appServiceWorker(),
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), ...(isSsrBuild ? [] : browserPlugins())],
   server: { host: '127.0.0.1', port: 5173 },
   preview: {
     host: '127.0.0.1',
@@ -97,4 +100,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

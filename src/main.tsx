@@ -1,10 +1,13 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
 import { prefetchRouteData, preloadRoute } from './app/routes';
 import { createQueryClient } from './api/query-client';
 import { yieldToMain } from './lib/yield-to-main';
-import { followOtherTabs } from './stores';
+import { followOtherTabs, usePreferencesStore } from './stores';
+import { DEFAULT_LOCALE } from './i18n/locales';
+import { readPrerenderedState } from './prerender/prerendered-state';
 
 async function startMockBackend(): Promise<void> {
   if (import.meta.env.VITE_MOCKS !== 'true') return;
@@ -17,28 +20,37 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 await startMockBackend();
-// Start-up runs in three tasks instead of one long one: evaluating the modules, asking for the
-// page's code and data, and the first render (docs/performance.md).
-await yieldToMain();
 // A sign-in, sign-out, location or cart changed in another tab is reflected here.
 followOtherTabs();
 const { pathname, search } = window.location;
 // The page's code and the data it reads start loading together, before the first render.
 const pageLoaded = preloadRoute(pathname);
 const queryClient = createQueryClient();
-void prefetchRouteData(queryClient, pathname, search.replace(/^\?/, ''));
+const { channel, language } = usePreferencesStore.getState();
+// A prerendered page is the default channel in English at its own address: a visitor it was
+// rendered for gets it hydrated; anyone else (catering, Spanish, the 404 page served at another
+// address) gets their own page rendered over it.
+const prerendered = readPrerenderedState(root, `${pathname}${search}`);
+const hydrates = prerendered !== undefined && channel === 'default' && language === DEFAULT_LOCALE;
+if (hydrates) hydrate(queryClient, prerendered);
+else void prefetchRouteData(queryClient, pathname, search.replace(/^\?/, ''));
 // The first render waits for the page's code, so the page shows with the app instead of after a
-// loading state (index.html's static shell stays on screen meanwhile).
+// loading state (the HTML stays on screen meanwhile).
 await pageLoaded;
 await yieldToMain();
-// A transition renders in slices that yield to the browser, instead of one long task.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+);
+if (hydrates) {
+  hydrateRoot(root, app);
+} else {
+  // A transition renders in slices that yield to the browser, instead of one long task.
+  startTransition(() => createRoot(root).render(app));
+}
+// Held back before it painted (src/config/hold-back-script.ts): the visitor's own page is there now.
+requestAnimationFrame(() => document.documentElement.removeAttribute('data-held'));
 // Production builds only; a mock build keeps the scope for the mock backend's worker. The first
 // page does not need it, so its code loads after the first render.
 void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());

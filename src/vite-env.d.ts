@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_ENV?: string;
   /** The headless CMS's content delivery API; `/cms/v2` on this origin when unset. */
   readonly VITE_CMS_URL?: string;
+  /** Where the site is published: canonical addresses, previews, the sitemap (src/config/site-url.ts). */
+  readonly VITE_SITE_URL?: string;
   readonly VITE_MAIN_SITE_URL?: string;
   readonly VITE_CATERING_SITE_URL?: string;
   readonly VITE_ACCESSIBILITY_WIDGET_URL?: string;

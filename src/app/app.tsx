@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import '../ui/styles/global.css';
-import './layout/app-shell.css';
+import './layout/held-back.css';
 import { OrderingProviderGuard } from '../features/session/components/ordering-provider-guard';
 import { LiveAnnouncer } from '../ui/announcer/live-announcer';
 import { OrderFollowsLanguage } from '../ordering/order-follows-language';

@@ -62,6 +62,11 @@ export interface AppRoute {
   guards?: readonly string[];
   /** The queries the page reads, asked for ahead of it: at start-up and while its code loads. */
   data?: RouteData;
+  /**
+   * A page that is the same for every visitor: prerendered at build time (each of its addresses,
+   * for a pattern with parameters) and open to search engines. Others say `noindex`.
+   */
+  public?: true;
 }
 
 const story = (slug: string, state: RouteState): RouteQuery[] => [
@@ -82,7 +87,7 @@ const positions = lazyData(() => import('./route-data/cms-folders'), 'positions'
 
 /** The route table (SPEC §2), in matching order. An address no route matches is the 404 page. */
 export const ROUTES: readonly AppRoute[] = [
-  { pattern: paths.home.pattern, page: HomePage, data: homeStory },
+  { pattern: paths.home.pattern, page: HomePage, data: homeStory, public: true },
   { pattern: paths.account.pattern, page: AccountPage, guards: ['member'] },
   { pattern: paths.accountOffers.pattern, page: AccountOffersPage, guards: ['member'] },
   { pattern: paths.offers.pattern, page: OffersPage, guards: ['member'] },
@@ -102,21 +107,31 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: paths.menuNutrition.pattern, page: NutritionPage, data: browsingMenu },
   { pattern: paths.menu.pattern, page: MenuPage, data: browsingMenu },
   { pattern: paths.menuCategory.pattern, page: MenuPage, data: namedMenu },
-  { pattern: paths.locations.pattern, page: LocationsPage },
+  { pattern: paths.locations.pattern, page: LocationsPage, public: true },
   { pattern: paths.orderLocation.pattern, page: LocationsPage },
   { pattern: paths.orderType.pattern, page: OrderTypePage },
   { pattern: paths.orderCheckout.pattern, page: CheckoutPage },
   { pattern: paths.orderConfirm.pattern, page: OrderConfirmPage },
-  { pattern: paths.contact.pattern, page: ContactPage },
+  { pattern: paths.contact.pattern, page: ContactPage, public: true },
   { pattern: paths.order.pattern, page: OrderMenuPage, data: locationMenu },
-  { pattern: paths.search.pattern, page: SearchPage, data: browsingMenu },
-  { pattern: paths.expansionMenu.pattern, page: ExpansionMenuPage, data: expansionStores },
-  { pattern: paths.expansionMenuItems.pattern, page: ExpansionMenuItemsPage, data: expansionStores },
-  { pattern: paths.expansionMenuItem.pattern, page: ExpansionMenuItemPage, data: expansionStores },
-  { pattern: paths.careers.pattern, page: CareersPage, data: positions },
-  { pattern: paths.positions.pattern, page: PositionsPage, data: positions },
-  { pattern: paths.positionInfo.pattern, page: PositionInfoPage, data: positions },
-  { pattern: paths.catering.pattern, page: CateringLandingPage, data: cateringStory },
+  { pattern: paths.search.pattern, page: SearchPage, data: browsingMenu, public: true },
+  { pattern: paths.expansionMenu.pattern, page: ExpansionMenuPage, data: expansionStores, public: true },
+  {
+    pattern: paths.expansionMenuItems.pattern,
+    page: ExpansionMenuItemsPage,
+    data: expansionStores,
+    public: true,
+  },
+  {
+    pattern: paths.expansionMenuItem.pattern,
+    page: ExpansionMenuItemPage,
+    data: expansionStores,
+    public: true,
+  },
+  { pattern: paths.careers.pattern, page: CareersPage, data: positions, public: true },
+  { pattern: paths.positions.pattern, page: PositionsPage, data: positions, public: true },
+  { pattern: paths.positionInfo.pattern, page: PositionInfoPage, data: positions, public: true },
+  { pattern: paths.catering.pattern, page: CateringLandingPage, data: cateringStory, public: true },
   // The mobile app's pages (SPEC §1 in-app catering): the site's own sign-in and confirmation,
   // bare (the minimal layout, with its bot-check) as the app frames them.
   { pattern: paths.appSignin.pattern, page: LoginPage, layout: 'minimal' },
@@ -127,6 +142,7 @@ export const ROUTES: readonly AppRoute[] = [
     pattern,
     page: ContentPage,
     data: contentStory,
+    public: true,
   })),
 ];
 

@@ -7,6 +7,7 @@ import { ProgressIndicator } from './layout/progress-indicator';
 import { SiteLayout } from './layout/site-layout';
 import type { LazyPage } from './lazy-page';
 import { PageNavigation } from './page-navigation';
+import { RouteIsIndexed } from './page-head/use-page-head';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages';
 import { checkGuards, GuardRedirect } from './route-guards';
@@ -112,10 +113,10 @@ function RouteView({ route, path, search }: { route: AppRoute; path: string; sea
   const outcome = checkGuards(route.guards ?? [], state);
   if (!outcome.allow) return <GuardRedirect to={outcome.redirectTo} />;
   return (
-    <>
+    <RouteIsIndexed value={route.public === true}>
       {route.data && <RouteDataPrefetch data={route.data} state={state} />}
       <RoutePage page={route.page} />
-    </>
+    </RouteIsIndexed>
   );
 }
 

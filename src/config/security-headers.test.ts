@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { HOLD_BACK_SCRIPT_HASH } from './hold-back-script';
 import {
   brazeSdkOrigin,
   cmsOrigin,
@@ -24,7 +25,7 @@ describe('security headers', () => {
 
   it('denies by default and allows no inline or eval script, no base and no framing', () => {
     expect(directive(csp, 'default-src')).toEqual(["'none'"]);
-    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", HOLD_BACK_SCRIPT_HASH]);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
@@ -55,6 +56,7 @@ describe('security headers', () => {
     const withBotCheck = policyOf({ VITE_BOT_CHECK_SITE_KEY: 'site-key' });
     expect(directive(withBotCheck, 'script-src')).toEqual([
       "'self'",
+      HOLD_BACK_SCRIPT_HASH,
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
     ]);
@@ -74,14 +76,19 @@ describe('security headers', () => {
       'https://events.mapbox.com',
     ]);
     expect(directive(withMapbox, 'img-src')).toEqual(["'self'", 'data:', 'https:', 'blob:']);
-    expect(directive(withMapbox, 'script-src')).toEqual(["'self'"]);
+    expect(directive(withMapbox, 'script-src')).toEqual(["'self'", HOLD_BACK_SCRIPT_HASH]);
   });
 
   it("lets the accessibility widget's origin in only for a build that loads one", () => {
     const withWidget = policyOf({
       VITE_ACCESSIBILITY_WIDGET_URL: 'https://cdn.widget.example/v2/accessibility.js',
     });
-    for (const name of ['script-src', 'style-src', 'font-src', 'connect-src']) {
+    expect(directive(withWidget, 'script-src')).toEqual([
+      "'self'",
+      HOLD_BACK_SCRIPT_HASH,
+      'https://cdn.widget.example',
+    ]);
+    for (const name of ['style-src', 'font-src', 'connect-src']) {
       expect(directive(withWidget, name)).toEqual(["'self'", 'https://cdn.widget.example']);
     }
     expect(withWidget).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -96,7 +103,7 @@ describe('security headers', () => {
   it("lets an external CMS be read (connect-src only), and adds nothing for the site's own path", () => {
     const withCms = policyOf({ VITE_CMS_URL: 'https://cms.example.com/v2' });
     expect(directive(withCms, 'connect-src')).toEqual(["'self'", 'https://cms.example.com']);
-    expect(directive(withCms, 'script-src')).toEqual(["'self'"]);
+    expect(directive(withCms, 'script-src')).toEqual(["'self'", HOLD_BACK_SCRIPT_HASH]);
     expect(policyOf({ VITE_CMS_URL: '/cms/v2' })).toBe(csp);
     for (const url of ['http://cms.example.com/v2', 'javascript:alert(1)', '*', ' ']) {
       expect(cmsOrigin(url)).toBeUndefined();
@@ -109,7 +116,7 @@ describe('security headers', () => {
       VITE_BRAZE_SDK_ENDPOINT: 'sdk.iad-01.braze.com',
     });
     expect(directive(withBraze, 'connect-src')).toEqual(["'self'", 'https://sdk.iad-01.braze.com']);
-    expect(directive(withBraze, 'script-src')).toEqual(["'self'"]);
+    expect(directive(withBraze, 'script-src')).toEqual(["'self'", HOLD_BACK_SCRIPT_HASH]);
     expect(policyOf({ VITE_BRAZE_SDK_ENDPOINT: 'sdk.iad-01.braze.com' })).toBe(csp);
     expect(brazeSdkOrigin('https://sdk.fra-02.braze.eu/api/v3')).toBe('https://sdk.fra-02.braze.eu');
     for (const endpoint of ['http://sdk.example', 'javascript:alert(1)', ' ', undefined]) {
@@ -142,7 +149,7 @@ describe('security headers', () => {
   it('lets only a mock build style itself inline', () => {
     const mock = securityHeaders({}, { allowInlineStyles: true })['Content-Security-Policy'] ?? '';
     expect(directive(mock, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(directive(mock, 'script-src')).toEqual(["'self'"]);
+    expect(directive(mock, 'script-src')).toEqual(["'self'", HOLD_BACK_SCRIPT_HASH]);
   });
 });
 

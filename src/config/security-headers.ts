@@ -5,6 +5,7 @@
  */
 
 import { BOT_CHECK_PROVIDER } from './bot-check-provider.ts';
+import { HOLD_BACK_SCRIPT_HASH } from './hold-back-script.ts';
 import { paymentFormOrigin } from './payment-form-origin.ts';
 
 /** The build settings (`VITE_*`, as `import.meta.env` sees them) that decide which origins the CSP admits. */
@@ -99,8 +100,8 @@ const contentSecurityPolicy = (policy: PolicySources) =>
   [
     "default-src 'none'",
     // No inline or eval script: every script is a file from this origin (or the bot-check provider's,
-    // or the accessibility widget's).
-    `script-src ${sources(["'self'"], policy.botCheck ? BOT_CHECK_PROVIDER.scriptOrigins : [], [policy.widgetOrigin])}`,
+    // or the accessibility widget's), but for the prerendered pages' hold-back, admitted by its digest.
+    `script-src ${sources(["'self'", HOLD_BACK_SCRIPT_HASH], policy.botCheck ? BOT_CHECK_PROVIDER.scriptOrigins : [], [policy.widgetOrigin])}`,
     `style-src ${sources(["'self'", policy.allowInlineStyles && "'unsafe-inline'", policy.widgetOrigin])}`,
     // Product, CMS and content-card pictures come from https CDNs; mapbox-gl draws its sprites from blob:.
     `img-src ${sources(["'self'", 'data:', 'https:', policy.mapbox && 'blob:'])}`,

@@ -14,6 +14,7 @@ const homeContent = (copy: {
   hero_text: copy.heroText,
   cta_label: copy.ctaLabel,
   cta_link: { linktype: 'url', url: '/order', cached_url: '/order', fieldtype: 'multilink' },
+  seo: { description: copy.heroText, og_image: CONTENT_IMAGES.chickenBasket.src },
   body: copy.body,
 });
 

@@ -58,12 +58,14 @@ const pageEntry = (page: PageSeed): StoryEntry => {
       default: {
         component: 'page',
         title: page.en.title,
+        seo: { description: page.en.intro, og_image: page.image.src },
         body: pageBody(page.en, page.image),
         ...(form && { form: form.en }),
       },
       es: {
         component: 'page',
         title: page.es.title,
+        seo: { description: page.es.intro, og_image: page.image.src },
         body: pageBody(page.es, page.image),
         ...(form && { form: form.es }),
       },

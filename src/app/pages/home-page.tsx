@@ -13,6 +13,9 @@ import { usePreferencesStore } from '../../stores';
 import { usePageHeadingFocus } from '../page-navigation';
 import { useDocumentTitle } from '../use-document-title';
 import { lazyPage } from '../lazy-page';
+import { usePageUrl } from '../../lib/use-page-url';
+import { JsonLd } from '../../ui/json-ld/json-ld';
+import { organizationData, webSiteData } from '../../features/content/structured-data/site-structured-data';
 import * as styles from './home-page.css';
 
 const messages = defineMessages({
@@ -40,10 +43,14 @@ const HomeCarousel = lazyPage(
  */
 export function HomePage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const headingRef = usePageHeadingFocus();
   const story = useStory(HOME_STORY_SLUG);
+  const { origin } = usePageUrl();
   const home = story.data && isHomeContent(story.data.content) ? story.data.content : null;
+  useDocumentTitle(intl.formatMessage(messages.documentTitle), {
+    description: home?.seo?.description,
+    image: home?.seo?.og_image,
+  });
   const catering = usePreferencesStore((state) => state.channel === 'catering');
 
   const hero = home ? (
@@ -52,7 +59,7 @@ export function HomePage() {
       text={home.hero_text}
       callToAction={{
         label: home.cta_label,
-        href: multilinkSitePath(home.cta_link, window.location.origin) ?? paths.order.href(),
+        href: multilinkSitePath(home.cta_link, origin) ?? paths.order.href(),
       }}
       headingRef={headingRef}
     />
@@ -86,6 +93,7 @@ export function HomePage() {
           </Suspense>
         )}
       </div>
+      <JsonLd data={[organizationData(), webSiteData()]} />
     </div>
   );
 }

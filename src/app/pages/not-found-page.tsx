@@ -15,7 +15,7 @@ const messages = defineMessages({
 /** SPEC §2/§8: shown when no route matches or a page's validity check fails. */
 export function NotFoundPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(messages.documentTitle));
+  useDocumentTitle(intl.formatMessage(messages.documentTitle), { noindex: true });
   return (
     <div className={styles.root}>
       <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>

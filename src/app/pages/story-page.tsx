@@ -21,7 +21,10 @@ interface StoryViewProps {
 }
 
 function StoryView({ content, headingRef, after }: StoryViewProps) {
-  useDocumentTitle(content.title);
+  useDocumentTitle(content.seo?.title || content.title, {
+    description: content.seo?.description,
+    image: content.seo?.og_image,
+  });
   return (
     <>
       <ContentArticle content={content} headingRef={headingRef}>

@@ -30,8 +30,11 @@ export function useContentCards(memberId: number | undefined, enabled = true): C
   useEffect(() => {
     if (enabled) adapter?.identify(memberId);
   }, [adapter, memberId, enabled]);
-  const cards = useSyncExternalStore(adapter?.subscribe ?? noSubscription, () =>
-    enabled ? adapter?.cards() : undefined,
+  const cards = useSyncExternalStore(
+    adapter?.subscribe ?? noSubscription,
+    () => (enabled ? adapter?.cards() : undefined),
+    // The cards are the viewer's own: a prerendered page has none yet.
+    () => undefined,
   );
   return useMemo(
     () => ({

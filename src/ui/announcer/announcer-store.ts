@@ -7,7 +7,10 @@ interface AnnouncerState {
   outlets: readonly string[];
 }
 
-let state: AnnouncerState = { message: undefined, outlets: [] };
+const INITIAL_STATE: AnnouncerState = { message: undefined, outlets: [] };
+let state = INITIAL_STATE;
+/** A prerendered page says nothing: its live regions start empty, as they were in the HTML. */
+const initialState = () => INITIAL_STATE;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -37,6 +40,6 @@ export function useAnnouncerOutlet(): AnnouncerState['message'] {
     update({ outlets: [...state.outlets, outletId], message: undefined });
     return () => update({ outlets: state.outlets.filter((id) => id !== outletId), message: undefined });
   }, [outletId]);
-  const current = useSyncExternalStore(subscribe, () => state);
+  const current = useSyncExternalStore(subscribe, () => state, initialState);
   return current.outlets.at(-1) === outletId ? current.message : undefined;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LocationMap as DrawnMap, MapPoint } from '../../lib/map/location-map';
 import * as styles from './location-map.css';
 
@@ -13,6 +13,8 @@ export interface LocationMapProps {
   longitudeOffset?: number;
 }
 
+const neverChanges = () => () => undefined;
+
 /** Browsers without WebGL cannot draw the map; they are spared downloading it. */
 const canDrawMaps = (): boolean => typeof window !== 'undefined' && 'WebGLRenderingContext' in window;
 
@@ -26,7 +28,10 @@ const canDrawMaps = (): boolean => typeof window !== 'undefined' && 'WebGLRender
 export function LocationMap({ points, selectedId, focusZoom = 12, longitudeOffset = 0 }: LocationMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<DrawnMap | null>(null);
-  const [failed, setFailed] = useState(() => !canDrawMaps());
+  // A prerendered page's HTML has the map's box, and so has hydration; the browser's answer follows.
+  const drawable = useSyncExternalStore(neverChanges, canDrawMaps, () => true);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const failed = loadFailed || !drawable;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -43,7 +48,7 @@ export function LocationMap({ points, selectedId, focusZoom = 12, longitudeOffse
       .catch((error: unknown) => {
         if (cancelled) return;
         console.warn('The map could not be drawn; the list still has every location.', error);
-        setFailed(true);
+        setLoadFailed(true);
       });
     return () => {
       cancelled = true;

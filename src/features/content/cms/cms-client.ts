@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { serverOrigin } from '../../../lib/page-url';
 import { fetchJson, FetchJsonError, type JsonResponse } from '../../../lib/fetch-json';
 import { CMS_BASE_URL, CMS_DEFAULT_PER_PAGE } from './cms-config';
 import { CmsError } from './cms-error';
@@ -23,10 +24,8 @@ export interface StoriesQuery {
   perPage?: number;
 }
 
-const siteOrigin = () => globalThis.location?.origin ?? 'http://localhost';
-
 function cmsUrl(path: string, query: Record<string, string | number | undefined>): URL {
-  const url = new URL(`${CMS_BASE_URL.replace(/\/+$/, '')}${path}`, siteOrigin());
+  const url = new URL(`${CMS_BASE_URL.replace(/\/+$/, '')}${path}`, serverOrigin());
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }

@@ -24,6 +24,23 @@ export const multilinkSchema = z.object({
 });
 
 /**
+ * What a story says of itself to search engines and link previews (the CMS's SEO field): a page
+ * that lacks it, or whose field cannot be read, is described by its title alone.
+ */
+const seoSchema = z.catch(
+  z.optional(
+    z.object({
+      title: z.optional(z.string()),
+      description: z.optional(z.string()),
+      og_image: z.optional(z.string()),
+    }),
+  ),
+  () => undefined,
+);
+
+export type StorySeo = z.infer<typeof seoSchema>;
+
+/**
  * A managed content page: its title (the page's h1 and tab title), its body and, below it, an
  * optional form. A form the site cannot read is left out rather than costing the page.
  */
@@ -31,6 +48,7 @@ export const pageContentSchema = z.object({
   _uid: z.optional(z.string()),
   component: z.literal('page'),
   title: nonEmptyText(),
+  seo: seoSchema,
   body: richTextFieldSchema,
   form: z.catch(z.optional(formBlokSchema), () => {
     console.warn('A content page form could not be read; the page is shown without it.');
@@ -46,6 +64,7 @@ export const homeContentSchema = z.object({
   hero_text: z._default(z.string(), ''),
   cta_label: nonEmptyText(),
   cta_link: multilinkSchema,
+  seo: seoSchema,
   body: richTextFieldSchema,
 });
 

@@ -11,6 +11,7 @@ export const storySchema = z.object({
   full_slug: z.string(),
   lang: z.optional(z.string()),
   published_at: z.optional(z.nullable(z.string())),
+  first_published_at: z.optional(z.nullable(z.string())),
   content: storyContentSchema,
 });
 

@@ -2,9 +2,8 @@ import { useIntl } from 'react-intl';
 import { useGetSiteData } from '../../../api/generated/endpoints/content/content';
 import { RichTextLink } from '../rich-text/rich-text-link';
 import { activeTopBanner } from './top-banner-message';
+import { usePageUrl } from '../../../lib/use-page-url';
 import * as styles from './top-banner.css';
-
-const siteOrigin = () => window.location.origin;
 
 /**
  * The announcement strip from the `top-banner` site data file. Its room is held while the file
@@ -13,6 +12,7 @@ const siteOrigin = () => window.location.origin;
  */
 export function TopBanner() {
   const intl = useIntl();
+  const { origin } = usePageUrl();
   const { data, isPending } = useGetSiteData('top-banner');
   if (isPending) return <div className={styles.root} aria-hidden="true" />;
   const banner = activeTopBanner(data, intl.locale);
@@ -26,7 +26,7 @@ export function TopBanner() {
             {' '}
             <RichTextLink
               attrs={{ href: banner.link.url, linktype: 'url', target: null, anchor: null }}
-              origin={siteOrigin()}
+              origin={origin}
               tone="onBrand"
             >
               {banner.link.text}

@@ -21,6 +21,8 @@ export interface Position {
   summary: string;
   description: string;
   employmentType: EmploymentType;
+  /** When the story was first published (ISO 8601), if the CMS says. */
+  datePosted?: string;
 }
 
 const nonEmptyText = () => z.string().check(z.trim(), z.minLength(1));
@@ -38,7 +40,8 @@ export function toPosition(story: Story): Position | undefined {
   const content = jobContent.safeParse(story.content);
   if (!content.success || story.slug === '') return undefined;
   const { title, summary, description, employment_type } = content.data;
-  return { slug: story.slug, title, summary, description, employmentType: employment_type };
+  const datePosted = story.first_published_at ?? story.published_at ?? undefined;
+  return { slug: story.slug, title, summary, description, employmentType: employment_type, datePosted };
 }
 
 /** The positions of the jobs folder in a CMS language, in the CMS's order. */

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { leadImageOf } from './lead-image';
 import { renderNodes, type RenderContext } from './render-nodes';
 import { parseRichTextDocument } from './rich-text-schema';
+import { usePageUrl } from '../../../lib/use-page-url';
 import * as styles from './rich-text.css';
 
 /** CMS h1 renders as h2: the page around the content owns the one h1. */
@@ -26,8 +27,6 @@ const clampOffset = (offset: number) =>
     ? Math.min(MAX_HEADING_OFFSET, Math.max(0, Math.round(offset)))
     : DEFAULT_HEADING_OFFSET;
 
-const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
-
 /**
  * Managed page copy from the CMS, rendered as React elements: never as an HTML string, so CMS text
  * cannot inject markup or script. Links pass `safeHref` (else they are plain text), images pass
@@ -35,8 +34,8 @@ const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.o
  */
 export function RichText({ document, headingOffset = DEFAULT_HEADING_OFFSET }: RichTextProps) {
   const { content } = useMemo(() => parseRichTextDocument(document), [document]);
+  const { origin } = usePageUrl();
   if (content.length === 0) return null;
-  const origin = siteOrigin();
   const context: RenderContext = {
     origin,
     headingOffset: clampOffset(headingOffset),

@@ -5,9 +5,11 @@ import { useSiteDataFile } from '../../../api/site-data';
 import type { Location } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { LinkButton } from '../../../ui/link-button/link-button';
+import { JsonLd } from '../../../ui/json-ld/json-ld';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { messages } from '../messages';
 import { groupLocationsByStateAndCity } from './group-locations';
+import { restaurantData } from './restaurant-data';
 import { stateNamesOf } from './state-names';
 import * as styles from './location-directory.css';
 
@@ -83,6 +85,7 @@ export function LocationDirectory({ onOrder, orderingId }: LocationDirectoryProp
           ))}
         </details>
       ))}
+      <JsonLd data={(data ?? []).map(restaurantData)} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl';
 import { paths } from '../../../../config/paths';
+import { JsonLd } from '../../../../ui/json-ld/json-ld';
 import { Link } from '../../../../ui/link/link';
 import { LinkButton } from '../../../../ui/link-button/link-button';
+import { jobPostingData } from '../job-posting-data';
 import type { Position } from '../job-stories';
 import { messages } from '../messages';
 import { EmploymentType } from './employment-type';
@@ -21,6 +23,7 @@ export function PositionDetails({ position }: { position: Position }) {
         <LinkButton href={paths.careers.href()}>{intl.formatMessage(messages.findOpenings)}</LinkButton>
         <Link href={paths.positions.href()}>{intl.formatMessage(messages.allPositions)}</Link>
       </div>
+      <JsonLd data={jobPostingData(position)} />
     </div>
   );
 }
