@@ -62,6 +62,8 @@ test.describe('forms', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ten tu propio Henhouse' })).toBeVisible();
     const form = page.getByRole('region', { name: 'Cuéntanos sobre ti' });
     await expect(form).toBeVisible();
+    // The sign-up loads as the reader nears the footer.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const club = eclub(page, 'Únete al club por correo electrónico');
     await expect(club).toBeVisible();
     await expectNoAxeViolations(page);
@@ -105,6 +107,7 @@ test.describe('forms', () => {
         'The biscuits were great.',
       );
 
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       const club = eclub(page, 'Join the E-mail Club');
       await club.getByRole('textbox', { name: /^Email/ }).fill('fan@example.com');
       await club.getByRole('button', { name: 'Sign Up' }).click();

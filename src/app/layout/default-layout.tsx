@@ -11,6 +11,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { useOnceTrue } from '../../lib/use-once-true';
 import { useUiStore } from '../../stores';
 import { desktopLayout } from '../../ui/styles/breakpoints';
+import { WhenVisible } from '../../ui/when-visible/when-visible';
 import { lazyPage } from '../lazy-page';
 import { AfterFirstScreen } from './after-first-screen';
 import { FramePart } from './frame-part';
@@ -36,7 +37,8 @@ const SessionExpiredNotice = lazyPage(
 );
 // The top alert and in-app messages (SPEC §4) load after the page's first screen, with the
 // engagement adapter. The alert sits in the bottom dock: arriving late there, it moves none of the
-// page (layout shift). So does the e-mail club sign-up (its form library and the contract's schemas).
+// page (layout shift). The e-mail club sign-up (its form library and the contract's schemas) waits
+// as well, and then for the reader to come near the footer.
 const EclubSignup = lazyPage(() => import('../../features/forms/components/eclub-signup'), 'EclubSignup');
 const SiteEngagement = lazyPage(
   () => import('../../features/content-cards/components/site-engagement'),
@@ -108,9 +110,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           <SiteFooter
             signUp={
               <AfterFirstScreen>
-                <Suspense fallback={null}>
-                  <EclubSignup />
-                </Suspense>
+                <WhenVisible>
+                  <Suspense fallback={null}>
+                    <EclubSignup />
+                  </Suspense>
+                </WhenVisible>
               </AfterFirstScreen>
             }
           />
