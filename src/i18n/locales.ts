@@ -10,9 +10,6 @@ export const DEFAULT_LOCALE: Locale = 'en-US';
  */
 export const FORMATTING_LOCALES: Record<Locale, string> = { 'en-US': 'en-US', es: 'es-US' };
 
-export const isSupportedLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-
 /** Accepts the forms people and links use (`es`, `es-MX`, `en`, `EN-us`) and maps them to a supported locale. */
 export const toSupportedLocale = (value: string | null | undefined): Locale | undefined => {
   const lower = value?.trim().toLowerCase();
