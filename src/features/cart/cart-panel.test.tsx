@@ -320,6 +320,23 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
   });
 
+  it('drops the coupon and says so when the trash takes the total below 200, as minus does', async () => {
+    const user = userEvent.setup();
+    const rice = await lineNamed(SKUS.dirtyRice);
+    chooseSeededCart();
+    await openCart();
+    await user.type(promoInput(), 'bogo5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(promoInput()).toHaveAttribute('readonly'));
+
+    await user.click(screen.getByRole('button', { name: `Remove ${rice.name}` }));
+
+    expect(await screen.findByText('The promo code BOGO5 was removed from your order.')).toBeVisible();
+    expect(screen.queryByText('Promo code BOGO5 applied.')).not.toBeInTheDocument();
+    expect(promoInput()).toHaveValue('');
+    expect((await getOrder(SEEDED_CART_ORDER_ID)).coupon ?? null).toBeNull();
+  });
+
   it('plus raises the quantity once however fast it is pressed (no double changes)', async () => {
     const supremes = await lineNamed(SKUS.chickenSupremes);
     chooseSeededCart();
