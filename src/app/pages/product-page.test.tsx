@@ -15,6 +15,7 @@ import {
 import { CartPanel } from '../../features/cart/cart-panel';
 import { useLocationStore, useOrderStore, useUiStore } from '../../stores';
 import { renderRoute } from '../../testing/render-route';
+import { signInDemoMember } from '../../testing/signed-in-member';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ProductPage as LazyProductPage, NotFoundPage } from '../pages';
 import { ProductPage } from './product-page';
@@ -179,6 +180,9 @@ describe('/order/product free-item limit (SPEC §5)', () => {
   });
 
   it('refuses a second free item from its page with the popup, adding nothing to the order', async () => {
+    // The free tea is a rewards members' item.
+    await signInDemoMember();
+    onTestFinished(() => mockBackend.reset());
     await chooseUptown();
     const menu = await getMenu(MENU_IDS.regular);
     const tea = menu.categories.flatMap((c) => c.products).find((p) => p.sku === SKUS.freeSweetTea);

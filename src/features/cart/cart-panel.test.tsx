@@ -395,6 +395,11 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
 
   it('plus at the free-item limit shows the popup and adds nothing', async () => {
     const user = userEvent.setup();
+    // The free tea is a rewards members' item: the demo member's cart holds it.
+    await mockBackend.reset({ cart: 'full', signedIn: true });
+    useSessionStore
+      .getState()
+      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
     const tea = await menuProduct(SKUS.freeSweetTea);
     await addOrderProducts(SEEDED_CART_ORDER_ID, { products: [{ id: tea.id, quantity: 1, choices: [] }] });
     chooseSeededCart();
