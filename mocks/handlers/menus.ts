@@ -23,13 +23,14 @@ const menuOf = (db: MockDatabase, id: string | readonly string[] | undefined) =>
   return findMenu(db, menuId) ?? fail(404, `No menu with id ${menuId}.`);
 };
 
-function readDateRange(request: Request): { from?: string; to?: string } {
+function readTimesQuery(request: Request): { from?: string; to?: string; location_id?: number } {
   const params = new URL(request.url).searchParams;
   const parsed = GetMenuTimesQueryParams.safeParse({
     from: params.get('from') ?? undefined,
     to: params.get('to') ?? undefined,
+    location_id: params.has('location_id') ? Number(params.get('location_id')) : undefined,
   });
-  if (!parsed.success) fail(400, 'Dates must be written YYYY-MM-DD.');
+  if (!parsed.success) fail(400, 'Dates must be written YYYY-MM-DD and location_id a positive number.');
   return parsed.data;
 }
 
@@ -37,8 +38,10 @@ export const menusHandlers: RequestHandler[] = [
   getGetMenuTimesMockHandler(({ request, params }) => {
     const db = dbFor(request);
     const menu = menuOf(db, params.menuId);
-    const location = locationServingMenu(db, menu) ?? fail(404, 'No restaurant serves this menu.');
-    const range = readDateRange(request);
+    const range = readTimesQuery(request);
+    // A menu is served by many restaurants: the order's own hours decide its slots.
+    const location =
+      locationServingMenu(db, menu, range.location_id) ?? fail(404, 'No restaurant serves this menu.');
     const from = range.from ?? localToday(location, now());
     const to = range.to ?? addDays(from, 6);
     const days = daysInRange(from, to);

@@ -113,7 +113,7 @@ export const DRINKS_CATEGORY: CategoryTemplate = {
       0,
       200,
       'Rewards members: one free regular Legendary Sweet Tea per order.',
-      { limitQuantity: 1 },
+      { limitQuantity: 1, membersOnly: true },
     ),
   ],
 };

@@ -36,6 +36,8 @@ export interface ProductTemplate {
   /** When it is served, for products that are available now (e.g. "Available after 10:30 AM"). */
   served?: string;
   limitQuantity?: number;
+  /** A loyalty reward item: members only, and never an order on its own. */
+  membersOnly?: boolean;
   groups?: GroupTemplate[];
   /** Sold on one regular menu only (the other edition lacks it: transfers drop it). */
   only?: RegularEdition;

@@ -76,6 +76,7 @@ function createMenuBuilder(menuId: number) {
         description: template.unavailable ?? template.served ?? null,
       },
       limit_quantity: template.limitQuantity ?? null,
+      ...(template.membersOnly ? { members_only: true } : {}),
       optiongroups: (template.groups ?? []).map(buildGroup),
     };
   };

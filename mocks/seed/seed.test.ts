@@ -161,7 +161,11 @@ describe('menus', () => {
   it('has products that are unavailable now, limited to one, and orderable only from 10:30', () => {
     const products = menuProducts(menu(MENU_IDS.regular));
     expect(products.some((product) => !product.availability.now)).toBe(true);
-    expect(productBySku(MENU_IDS.regular, SKUS.freeSweetTea)).toMatchObject({ cost: 0, limit_quantity: 1 });
+    expect(productBySku(MENU_IDS.regular, SKUS.freeSweetTea)).toMatchObject({
+      cost: 0,
+      limit_quantity: 1,
+      members_only: true,
+    });
     const afterCutoff = products.filter((product) => product.name.includes('10:30'));
     expect(afterCutoff.length).toBeGreaterThan(1);
     for (const product of afterCutoff)

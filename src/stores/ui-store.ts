@@ -27,6 +27,9 @@ export interface UiState {
   cartBounces: number;
   /** The server refused the member's token: they were signed out here and are asked to sign in again. */
   sessionExpired: boolean;
+  /** The promo code the order lost when the cart was lowered below its minimum, until the cart closes. */
+  droppedPromoCode: string | undefined;
+  setDroppedPromoCode: (code: string | undefined) => void;
   setSessionExpired: (sessionExpired: boolean) => void;
   openCart: () => void;
   closeCart: () => void;
@@ -53,6 +56,8 @@ const toHeight = (height: number): number => (Number.isFinite(height) && height 
 export const useUiStore = create<UiState>()((set) => ({
   cartBounces: 0,
   sessionExpired: false,
+  droppedPromoCode: undefined,
+  setDroppedPromoCode: (droppedPromoCode) => set({ droppedPromoCode }),
   setSessionExpired: (sessionExpired) => set({ sessionExpired }),
   showCart: false,
   showMobileMenu: false,
@@ -63,12 +68,17 @@ export const useUiStore = create<UiState>()((set) => ({
   confirmLocationModal: { open: false, section: 'pickup', origin: 'menu' },
   bounceCart: () => set(({ cartBounces }) => ({ cartBounces: cartBounces + 1 })),
   openCart: () => set({ showCart: true, showMobileMenu: false }),
-  closeCart: () => set({ showCart: false }),
-  toggleCart: () => set(({ showCart }) => ({ showCart: !showCart, showMobileMenu: false })),
+  closeCart: () => set({ showCart: false, droppedPromoCode: undefined }),
+  toggleCart: () =>
+    set(({ showCart, droppedPromoCode }) => ({
+      showCart: !showCart,
+      showMobileMenu: false,
+      droppedPromoCode: showCart ? undefined : droppedPromoCode,
+    })),
   openMobileMenu: () => set({ showMobileMenu: true, showCart: false }),
   closeMobileMenu: () => set({ showMobileMenu: false }),
   toggleMobileMenu: () => set(({ showMobileMenu }) => ({ showMobileMenu: !showMobileMenu, showCart: false })),
-  closeOnRouteChange: () => set({ showCart: false, showMobileMenu: false }),
+  closeOnRouteChange: () => set({ showCart: false, showMobileMenu: false, droppedPromoCode: undefined }),
   setLoading: (loading) => set({ loading }),
   setOrderConfirming: (orderConfirming) => set({ orderConfirming }),
   setHeaderHeight: (height) => set({ headerHeight: toHeight(height) }),

@@ -12,7 +12,9 @@ import {
 import type { MockDatabase } from '../../db/database';
 import { findMenuProduct, menuProducts } from '../../domain/menu-catalog';
 import { buildLine, nextLineId, quantityLimitMessage, type LineRequest } from '../../domain/order-lines';
-import { fail, idParam, readBody } from '../http';
+import { guestRewardItemError } from '../../domain/reward-items';
+import { failWith } from '../../domain/validation';
+import { fail, idParam, memberFor, readBody } from '../http';
 import { allMenus, findMenu, loadOrder, requireOpen, saveOrder } from './order-store';
 
 /** Product lines of the cart: add, update and remove, each checked against the order's menu. */
@@ -49,6 +51,12 @@ function withinQuantityLimits(menu: Menu, products: readonly OrderProductLine[])
   return [...products];
 }
 
+/** A reward item is a member's perk: without a member's token the new lines may hold none. */
+function refuseGuestRewardItems(request: Request, db: MockDatabase, menu: Menu, lines: OrderProductLine[]) {
+  const refusal = memberFor(request, db) ? undefined : guestRewardItemError(menu, lines);
+  if (refusal) failWith(422, [refusal]);
+}
+
 const orderMenu = (db: MockDatabase, menuId: number): Menu =>
   findMenu(db, menuId) ?? fail(404, 'The menu of this order no longer exists.');
 
@@ -62,6 +70,7 @@ export const lineHandlers: RequestHandler[] = [
     for (const input of body.products) {
       added.push(lineFor(db, menu, input.id, input, nextLineId([...order.products, ...added])));
     }
+    refuseGuestRewardItems(request, db, menu, added);
     return saveOrder(db, { ...order, products: withinQuantityLimits(menu, [...order.products, ...added]) });
   }),
 
@@ -77,6 +86,7 @@ export const lineHandlers: RequestHandler[] = [
       }
       replaced.set(input.line_id, lineFor(db, menu, input.id, input, input.line_id));
     }
+    refuseGuestRewardItems(request, db, menu, [...replaced.values()]);
     const products = order.products.map((line) => replaced.get(line.id) ?? line);
     return saveOrder(db, { ...order, products: withinQuantityLimits(menu, products) });
   }),

@@ -14,7 +14,16 @@ import { failWith } from '../../domain/validation';
 import { scenarioOf } from '../../scenarios/scenario-handler';
 import { checkOrderNow } from './checkout';
 import { takeScheduledSlot } from './taken-slots';
-import { loadOrder, newGuestSecret, priceOrder, requireOpen, saveOrder, toOrder } from './order-store';
+import { guestRewardItemError, rewardItemsOnlyError } from '../../domain/reward-items';
+import {
+  findMenu,
+  loadOrder,
+  newGuestSecret,
+  priceOrder,
+  requireOpen,
+  saveOrder,
+  toOrder,
+} from './order-store';
 
 /**
  * Placing and paying the order, with `Idempotency-Key` replays. A member submits with their
@@ -77,6 +86,11 @@ export const submitHandlers: RequestHandler[] = [
       fail(409, SUBMIT_MESSAGES.twice);
     }
     requireOpen(order, 409);
+    const menu = findMenu(db, order.menu_id);
+    const rewardRefusal =
+      rewardItemsOnlyError(menu, order.products) ??
+      (member ? undefined : guestRewardItemError(menu, order.products));
+    if (rewardRefusal) failWith(422, [rewardRefusal]);
     if (!member) {
       const contact = order.handoff_details;
       if (!contact?.first_name || !contact.email || !contact.phone) fail(422, SUBMIT_MESSAGES.guestContact);

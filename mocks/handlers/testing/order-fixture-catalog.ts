@@ -15,7 +15,17 @@ export const FIXTURE = {
   uptownLocationId: 102,
   uptownMenuId: 1002,
   taxRate: 0.0725,
-  product: { combo: 11, fries: 12, biscuit: 13, lunchBox: 14, cookie: 15, pie: 16, feast: 17, tailgate: 21 },
+  product: {
+    combo: 11,
+    fries: 12,
+    biscuit: 13,
+    lunchBox: 14,
+    cookie: 15,
+    pie: 16,
+    feast: 17,
+    rewardTea: 18,
+    tailgate: 21,
+  },
   uptownProduct: { combo: 31, fries: 32 },
   option: {
     cajunFries: 601,
@@ -122,6 +132,10 @@ export const mainMenu: Menu = {
         product(FIXTURE.product.fries, 'Cajun Fries', 'fries', 2.99),
         product(FIXTURE.product.biscuit, 'Biscuit', 'biscuit', 1.49),
         product(FIXTURE.product.cookie, 'Free Cookie', 'cookie', 0, { limit_quantity: 1 }),
+        product(FIXTURE.product.rewardTea, 'Free Tea (Rewards)', 'reward-tea', 0, {
+          limit_quantity: 1,
+          members_only: true,
+        }),
         product(FIXTURE.product.pie, 'Seasonal Pie', 'pie', 3.49, {
           availability: { now: false, description: 'Available from March' },
         }),

@@ -12,23 +12,27 @@ const messages = defineMessages({
   documentTitle: { id: 'orderConfirmPage.documentTitle', defaultMessage: 'Order confirmation' },
 });
 
-/** `/order/confirm?id={orderId}`: the submitted order and its status. */
-export function OrderConfirmPage() {
+/**
+ * The thank-you heading owns the tab title, so that a missing or unknown order leaves the 404
+ * page's title in place rather than overwriting it from the page around it.
+ */
+function ThankYouHeading() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
-  const headingRef = usePageHeadingFocus();
+  return (
+    <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
+      {intl.formatMessage(messages.heading)}
+    </h1>
+  );
+}
+
+/** `/order/confirm?id={orderId}`: the submitted order and its status. */
+export function OrderConfirmPage() {
   const orderId = new URLSearchParams(useSearch()).get('id');
   if (!isOrderId(orderId)) return <NotFoundPage />;
   return (
     <div className={styles.page}>
-      <OrderStatusView
-        orderId={orderId}
-        heading={
-          <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
-            {intl.formatMessage(messages.heading)}
-          </h1>
-        }
-      />
+      <OrderStatusView orderId={orderId} heading={<ThankYouHeading />} notFound={<NotFoundPage />} />
     </div>
   );
 }

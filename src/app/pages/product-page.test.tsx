@@ -6,9 +6,16 @@ import { LOCATION_IDS, MENU_IDS, SKUS } from '../../../mocks/seed/constants';
 import { getLocation } from '../../api/generated/endpoints/locations/locations';
 import { getMenu } from '../../api/generated/endpoints/menus/menus';
 import { getListProductUpsellsQueryKey } from '../../api/generated/endpoints/upsells/upsells';
-import { addOrderProducts, createOrder, getOrder } from '../../api/generated/endpoints/orders/orders';
+import {
+  addOrderProducts,
+  applyOrderCoupon,
+  createOrder,
+  getOrder,
+} from '../../api/generated/endpoints/orders/orders';
+import { CartPanel } from '../../features/cart/cart-panel';
 import { useLocationStore, useOrderStore, useUiStore } from '../../stores';
 import { renderRoute } from '../../testing/render-route';
+import { signInDemoMember } from '../../testing/signed-in-member';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ProductPage as LazyProductPage, NotFoundPage } from '../pages';
 import { ProductPage } from './product-page';
@@ -173,6 +180,9 @@ describe('/order/product free-item limit (SPEC §5)', () => {
   });
 
   it('refuses a second free item from its page with the popup, adding nothing to the order', async () => {
+    // The free tea is a rewards members' item.
+    await signInDemoMember();
+    onTestFinished(() => mockBackend.reset());
     await chooseUptown();
     const menu = await getMenu(MENU_IDS.regular);
     const tea = menu.categories.flatMap((c) => c.products).find((p) => p.sku === SKUS.freeSweetTea);
@@ -293,6 +303,45 @@ describe('/order/product adding and editing', () => {
     expect(updated.products).toHaveLength(1);
     expect(updated.products[0]).toMatchObject({ id: line?.id, quantity: 2 });
     expect(updated.products[0]?.choices.map((choice) => choice.name)).toEqual(['8 Piece']);
+  });
+
+  it('drops the coupon and says so in the cart when an update takes the total below 200', async () => {
+    onTestFinished(() => mockBackend.reset());
+    await chooseUptown();
+    const menu = await getMenu(MENU_IDS.regular);
+    const supremes = menu.categories
+      .flatMap((category) => category.products)
+      .find((p) => p.sku === SKUS.chickenSupremes);
+    const threePiece = supremes?.optiongroups?.[0]?.options[0];
+    if (!supremes || !threePiece) throw new Error('seed changed');
+    const created = await createOrder({
+      menu_id: MENU_IDS.regular,
+      location_id: LOCATION_IDS.charlotteUptown,
+    });
+    const order = await addOrderProducts(created.id, {
+      products: [{ id: supremes.id, quantity: 40, choices: [{ id: threePiece.id, quantity: 1 }] }],
+    });
+    const discounted = await applyOrderCoupon(order.id, { code: 'BOGO5' });
+    expect(discounted.totals.total).toBeGreaterThanOrEqual(200);
+    useOrderStore.getState().setOrder(order);
+    const line = order.products[0];
+    renderWithProviders(
+      <>
+        <ProductPage />
+        <CartPanel />
+      </>,
+      { path: `/order/product?id=${SKUS.chickenSupremes}&cid=${line?.id}&q=40` },
+    );
+
+    const quantity = await screen.findByRole('group', { name: 'Quantity' });
+    for (let step = 0; step < 10; step += 1)
+      await userEvent.click(within(quantity).getByRole('button', { name: 'Decrease quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('The promo code BOGO5 was removed from your order.')).toBeVisible();
+    const updated = await getOrder(order.id);
+    expect(updated.products[0]?.quantity).toBe(30);
+    expect(updated.coupon ?? null).toBeNull();
   });
 });
 

@@ -320,6 +320,23 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
   });
 
+  it('drops the coupon and says so when the trash takes the total below 200, as minus does', async () => {
+    const user = userEvent.setup();
+    const rice = await lineNamed(SKUS.dirtyRice);
+    chooseSeededCart();
+    await openCart();
+    await user.type(promoInput(), 'bogo5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(promoInput()).toHaveAttribute('readonly'));
+
+    await user.click(screen.getByRole('button', { name: `Remove ${rice.name}` }));
+
+    expect(await screen.findByText('The promo code BOGO5 was removed from your order.')).toBeVisible();
+    expect(screen.queryByText('Promo code BOGO5 applied.')).not.toBeInTheDocument();
+    expect(promoInput()).toHaveValue('');
+    expect((await getOrder(SEEDED_CART_ORDER_ID)).coupon ?? null).toBeNull();
+  });
+
   it('plus raises the quantity once however fast it is pressed (no double changes)', async () => {
     const supremes = await lineNamed(SKUS.chickenSupremes);
     chooseSeededCart();
@@ -378,6 +395,11 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
 
   it('plus at the free-item limit shows the popup and adds nothing', async () => {
     const user = userEvent.setup();
+    // The free tea is a rewards members' item: the demo member's cart holds it.
+    await mockBackend.reset({ cart: 'full', signedIn: true });
+    useSessionStore
+      .getState()
+      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
     const tea = await menuProduct(SKUS.freeSweetTea);
     await addOrderProducts(SEEDED_CART_ORDER_ID, { products: [{ id: tea.id, quantity: 1, choices: [] }] });
     chooseSeededCart();

@@ -38,6 +38,11 @@ const plainMessages = defineMessages({
   timeSlot: { id: 'checkout.time.slot', defaultMessage: 'Time' },
   timeChoose: { id: 'checkout.time.choose', defaultMessage: 'Choose a time' },
   timeNoSlots: { id: 'checkout.time.noSlots', defaultMessage: 'No times are available.' },
+  timeNotTakingOrders: {
+    id: 'checkout.time.notTakingOrders',
+    defaultMessage: 'This restaurant is not taking orders right now. Please choose another location.',
+    description: 'Neither ASAP nor any later time can be ordered at this restaurant.',
+  },
   timeAsapCutoff: {
     id: 'checkout.time.asapCutoff',
     defaultMessage:

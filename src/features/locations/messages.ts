@@ -100,6 +100,11 @@ export const messages = {
   handoffPickup: defineMessage({ id: 'locations.handoff.pickup', defaultMessage: 'pickup' }),
   handoffCurbside: defineMessage({ id: 'locations.handoff.curbside', defaultMessage: 'curbside' }),
   handoffDelivery: defineMessage({ id: 'locations.handoff.delivery', defaultMessage: 'delivery' }),
+  notTakingOrders: defineMessage({
+    id: 'locations.notTakingOrders',
+    defaultMessage: 'Not taking orders',
+    description: 'Instead of "Order here" on a restaurant closed every day of the week.',
+  }),
   orderHere: defineMessage<{ name: string; hidden: MessageTag }>({
     id: 'locations.result.orderHere',
     defaultMessage: 'Order here<hidden> at {name}</hidden>',

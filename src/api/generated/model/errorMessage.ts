@@ -82,7 +82,7 @@
 export interface ErrorMessage {
   /** Human-readable message, shown to the user as is or mapped to a localised text. */
   message: string;
-  /** Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit). */
+  /** Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit; `members_only` for a guest adding or submitting a reward item of a `members_only` product; `reward_items_only` for a submit whose lines are all reward items). */
   code?: string;
   /** Optional name of the request field the message is about (e.g. `zip`, `phone`). */
   field?: string;

@@ -87,4 +87,9 @@ export type GetMenuTimesParams = {
    * Last day (location's local date, inclusive); defaults to `from` plus 6 days.
    */
   to?: DateToParameter;
+  /**
+   * The restaurant the order is for (`Order.location_id`).
+   * @minimum 1
+   */
+  location_id?: number;
 };

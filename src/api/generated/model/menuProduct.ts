@@ -110,6 +110,11 @@ export interface MenuProduct {
   images?: ProductImage[];
   availability: MenuProductAvailability;
   /**
+   * A loyalty reward item: only a signed-in member may add it to an order, and an order of reward
+   * items alone is not placed. Absent means false.
+   */
+  members_only?: boolean;
+  /**
    * Maximum quantity on one order, all lines of the product together; null = no limit.
    * @minimum 1
    * @nullable

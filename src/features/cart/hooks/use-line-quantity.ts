@@ -12,7 +12,8 @@ import { itemsValue, pushEcommerceEvent } from '../../../lib/analytics/data-laye
 import { paths } from '../../../config/paths';
 import { useUiStore } from '../../../stores';
 import { lineAnalyticsItem } from '../analytics/cart-analytics';
-import { removalFollowUp, shouldRemoveCouponAfterDecrease } from '../quantity/quantity-rules';
+import { useDropCouponBelowMinimum } from '../../../ordering/coupon-minimum';
+import { removalFollowUp } from '../quantity/quantity-rules';
 import { useCartAnnouncements } from './use-cart-announcements';
 import { useCacheOrder } from './use-cart-order-cache';
 
@@ -26,7 +27,7 @@ const lineUpdate = (line: OrderProductLine, quantity: number) => ({
 
 /**
  * SPEC §4 "Cart item" quantity counter: trash at 1 removes (then re-validate, or with nothing left
- * drop the coupon and go to /order), minus lowers (dropping the coupon below 200), plus raises
+ * drop the coupon and go to /order), minus and trash drop the coupon below 200, plus raises
  * unless the free-item limit is reached. One change at a time across the cart; failures are
  * logged only (SPEC §8).
  */
@@ -37,6 +38,7 @@ export function useLineQuantity(order: Order, products: ReadonlyMap<number, Menu
   const remove = useRemoveOrderProduct();
   const validate = useValidateOrder();
   const removeCoupon = useRemoveOrderCoupon();
+  const dropCouponBelowMinimum = useDropCouponBelowMinimum();
   const announcements = useCartAnnouncements();
   const changing = useRef(false);
   const [pending, setPending] = useState(false);
@@ -66,7 +68,8 @@ export function useLineQuantity(order: Order, products: ReadonlyMap<number, Menu
       const answered = cacheOrder(await remove.mutateAsync({ id: order.id, productId: line.id }));
       reportRemoved(line, line.quantity);
       if (removalFollowUp(answered.products.length) === 'revalidate') {
-        announcements.lineRemoved(cacheOrder((await validate.mutateAsync({ id: order.id })).order), line);
+        const validated = cacheOrder((await validate.mutateAsync({ id: order.id })).order);
+        announcements.lineRemoved(await dropCouponBelowMinimum(validated), line);
         return;
       }
       announcements.lineRemoved(answered, line);
@@ -82,11 +85,7 @@ export function useLineQuantity(order: Order, products: ReadonlyMap<number, Menu
         await update.mutateAsync({ id: order.id, data: { products: [lineUpdate(line, line.quantity - 1)] } }),
       );
       reportRemoved(line, 1);
-      if (shouldRemoveCouponAfterDecrease(Boolean(answered.coupon), answered.totals.total)) {
-        announcements.quantityChanged(cacheOrder(await removeCoupon.mutateAsync({ id: order.id })), line);
-        return;
-      }
-      announcements.quantityChanged(answered, line);
+      announcements.quantityChanged(await dropCouponBelowMinimum(answered), line);
     });
 
   const increase = (line: OrderProductLine) => {

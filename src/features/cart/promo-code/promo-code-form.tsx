@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Order } from '../../../api/generated/model';
+import { useUiStore } from '../../../stores';
 import { Button } from '../../../ui/button/button';
 import { usePromoCode } from '../hooks/use-promo-code';
 import { messages } from '../messages';
@@ -14,29 +15,21 @@ export function PromoCodeForm({ order }: { order: Order }) {
   const promo = usePromoCode(order);
   const [draft, setDraft] = useState('');
   const approved = promo.approvedCode !== undefined;
-  // The code last shown as approved, and whether the customer is removing it themselves.
+  // SPEC §4: a code taken off the order because the cart was lowered below its minimum; the
+  // customer is told, as they did not remove it themselves.
+  const removedCode = useUiStore((state) => (approved ? undefined : state.droppedPromoCode));
   const [shownCode, setShownCode] = useState(promo.approvedCode);
-  const [removing, setRemoving] = useState(false);
-  const [removedCode, setRemovedCode] = useState<string>();
   if (promo.approvedCode !== shownCode) {
-    // SPEC §4: a code taken off the order (a decrease below the coupon's minimum) returns the
-    // field to empty, and the customer is told, as they did not remove it themselves.
-    if (shownCode && !promo.approvedCode) {
-      setDraft('');
-      if (!removing) setRemovedCode(shownCode);
-    }
-    if (promo.approvedCode) setRemovedCode(undefined);
+    if (shownCode && !promo.approvedCode) setDraft('');
     setShownCode(promo.approvedCode);
   }
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (promo.pending) return;
-    setRemovedCode(undefined);
+    useUiStore.getState().setDroppedPromoCode(undefined);
     if (approved) {
-      setRemoving(true);
       if (await promo.remove()) setDraft('');
-      setRemoving(false);
       return;
     }
     await promo.apply(draft);

@@ -401,8 +401,11 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
         queryClient,
         prepare: async () => {
           await addDaypartProduct();
-          const { menu_id: menuId } = await getOrder(SEEDED_CART_ORDER_ID);
-          queryClient.setQueryData(getGetMenuTimesQueryKey(menuId), await getMenuTimes(menuId));
+          const { menu_id: menuId, location_id } = await getOrder(SEEDED_CART_ORDER_ID);
+          queryClient.setQueryData(
+            getGetMenuTimesQueryKey(menuId, { location_id }),
+            await getMenuTimes(menuId, { location_id }),
+          );
         },
       });
       expect(screen.getByRole('radio', { name: 'As soon as possible' })).toBeEnabled();

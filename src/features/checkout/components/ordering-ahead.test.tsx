@@ -1,10 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getGetMenuTimesQueryKey, getMenuTimes } from '../../../api/generated/endpoints/menus/menus';
-import { getOrder } from '../../../api/generated/endpoints/orders/orders';
+import { addOrderProducts, createOrder, getOrder } from '../../../api/generated/endpoints/orders/orders';
+import { getMenu } from '../../../api/generated/endpoints/menus/menus';
 import { noonInCharlotte, pinClock } from '../../../../mocks/clock';
 import { mockBackend, server } from '../../../../mocks/node';
-import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
+import {
+  DEMO_ACCESS_TOKEN,
+  DEMO_MEMBER,
+  LOCATION_IDS,
+  MENU_IDS,
+  SEEDED_CART_ORDER_ID,
+  SKUS,
+} from '../../../../mocks/seed/constants';
 import { useSessionStore } from '../../../stores';
 import { chooseServerOrder } from '../../../testing/order-reference';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
@@ -35,7 +43,11 @@ async function startCheckout(at: string = noonInCharlotte()) {
   const order = await chooseServerOrder(SEEDED_CART_ORDER_ID);
   // The menu's times at hand: the picker can show at once.
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(getGetMenuTimesQueryKey(order.menu_id), await getMenuTimes(order.menu_id));
+  const where = { location_id: order.location_id };
+  queryClient.setQueryData(
+    getGetMenuTimesQueryKey(order.menu_id, where),
+    await getMenuTimes(order.menu_id, where),
+  );
   const view = renderWithProviders(
     <>
       <CheckoutScreen heading={<h1>Checkout</h1>} />
@@ -171,5 +183,32 @@ describe('ordering ahead', () => {
     await waitFor(() => expect(router.path()).toBe(`/order/confirm?id=${SEEDED_CART_ORDER_ID}`));
     expect(await wantedOnServer()).toMatchObject({ mode: 'advance' });
     expect(Date.parse((await wantedOnServer()).wanted ?? '')).toBe(Date.parse(second?.value ?? ''));
+  });
+});
+
+describe('a restaurant closed all week', () => {
+  it('offers neither ASAP nor any time, and says it is not taking orders', async () => {
+    pinClock(noonInCharlotte());
+    await mockBackend.reset();
+    const menu = await getMenu(MENU_IDS.regular);
+    const rice = menu.categories
+      .flatMap((category) => category.products)
+      .find((p) => p.sku === SKUS.dirtyRice);
+    if (!rice) throw new Error('seed changed');
+    const created = await createOrder({
+      menu_id: MENU_IDS.regular,
+      location_id: LOCATION_IDS.matthewsClosed,
+    });
+    await addOrderProducts(created.id, { products: [{ id: rice.id, quantity: 1, choices: [] }] });
+    await chooseServerOrder(created.id);
+    renderWithProviders(<CheckoutScreen heading={<h1>Checkout</h1>} />, { path: '/order/checkout' });
+
+    expect(
+      await screen.findByText(
+        'This restaurant is not taking orders right now. Please choose another location.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'As soon as possible' })).toBeDisabled();
+    expect(screen.queryByRole('combobox', { name: 'Time' })).not.toBeInTheDocument();
   });
 });

@@ -122,7 +122,9 @@ export function TimeSection({ order, choice }: { order: Order; choice: TimeChoic
         {intl.formatMessage(messages.timeScheduled)}
       </label>
       {scheduling && times.data && options.length === 0 && (
-        <p className={styles.note}>{intl.formatMessage(messages.timeNoSlots)}</p>
+        <p className={styles.note}>
+          {intl.formatMessage(asapBlock ? messages.timeNotTakingOrders : messages.timeNoSlots)}
+        </p>
       )}
       {scheduling && options.length > 0 && (
         <Select

@@ -20,11 +20,18 @@ import { useOrderStatusLabel } from './use-order-status-label';
 interface OrderStatusViewProps {
   orderId: string;
   heading: ReactNode;
+  /** Shown instead of everything when the server knows no such order (or not for this visitor). */
+  notFound?: ReactNode;
   pollMs?: number;
 }
 
 /** The submitted order: status (polled until final), pickup time, items, totals, and curbside arrival. */
-export function OrderStatusView({ orderId, heading, pollMs = STATUS_POLL_MS }: OrderStatusViewProps) {
+export function OrderStatusView({
+  orderId,
+  heading,
+  notFound,
+  pollMs = STATUS_POLL_MS,
+}: OrderStatusViewProps) {
   const intl = useIntl();
   const order = useGetOrder(orderId);
   const status = useGetOrderStatus(orderId, {
@@ -43,6 +50,7 @@ export function OrderStatusView({ orderId, heading, pollMs = STATUS_POLL_MS }: O
       </div>
     );
   }
+  if (order.error?.status === 404 && notFound !== undefined) return notFound;
   if (!order.data) {
     return (
       <div className={styles.form}>

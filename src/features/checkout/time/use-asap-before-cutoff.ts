@@ -9,7 +9,11 @@ import { asapBeforeCutoff, hasDaypartProduct } from './daypart-cutoff';
  */
 export function useAsapBeforeCutoff(order: Order): boolean {
   const daypart = hasDaypartProduct(order.products);
-  const times = useGetMenuTimes(order.menu_id, undefined, { query: { enabled: daypart } });
+  const times = useGetMenuTimes(
+    order.menu_id,
+    { location_id: order.location_id },
+    { query: { enabled: daypart } },
+  );
   const timeZone = times.data?.timezone;
   return timeZone !== undefined && asapBeforeCutoff(order, timeZone);
 }

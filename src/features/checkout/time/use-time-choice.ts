@@ -32,7 +32,12 @@ export function useTimeChoice(order: Order): TimeChoice {
   const asapBlock: AsapBlock | undefined = cutoff ? 'cutoff' : (order.time.asap_unavailable ?? undefined);
   const [choseScheduling, setScheduling] = useState(order.time.mode !== 'asap');
   const scheduling = choseScheduling || asapBlock !== undefined;
-  const times = useGetMenuTimes(order.menu_id, undefined, { query: { enabled: scheduling } });
+  // The menu is shared by many restaurants: the order's own opening hours decide its slots.
+  const times = useGetMenuTimes(
+    order.menu_id,
+    { location_id: order.location_id },
+    { query: { enabled: scheduling } },
+  );
   const slots = times.data ? offeredSlots(times.data, order.products, new Date()) : [];
   const wanted = order.time.mode !== 'asap' && order.time.wanted ? Date.parse(order.time.wanted) : NaN;
   const selected = slots.find((slot) => Date.parse(slot.time) === wanted)?.time ?? '';

@@ -52,3 +52,5 @@ export const actions = style({
   gap: vars.space.sm,
   marginTop: vars.space.xs,
 });
+
+export const notTakingOrders = style({ margin: 0, fontWeight: vars.fontWeight.bold });

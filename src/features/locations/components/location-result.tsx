@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Location } from '../../../api/generated/model';
+import { takesOrders } from '../../../ordering/takes-orders';
 import { Button } from '../../../ui/button/button';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { messages } from '../messages';
@@ -54,12 +55,16 @@ export function LocationResult({
       </div>
       <LocationDetails location={location} />
       <div className={styles.actions}>
-        <Button onClick={onOrder} loading={ordering}>
-          {intl.formatMessage(messages.orderHere, {
-            name: location.name,
-            hidden: (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>,
-          })}
-        </Button>
+        {takesOrders(location) ? (
+          <Button onClick={onOrder} loading={ordering}>
+            {intl.formatMessage(messages.orderHere, {
+              name: location.name,
+              hidden: (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+            })}
+          </Button>
+        ) : (
+          <p className={styles.notTakingOrders}>{intl.formatMessage(messages.notTakingOrders)}</p>
+        )}
       </div>
     </article>
   );

@@ -16,3 +16,5 @@ export const footer = style({
 export const total = style({ margin: 0, fontSize: vars.fontSize.large });
 
 export const problem = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
+
+export const notice = style({ margin: 0 });

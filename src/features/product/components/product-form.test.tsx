@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MenuProduct } from '../../../api/generated/model';
+import { useSessionStore } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ProductForm } from './product-form';
 
@@ -51,5 +52,32 @@ describe('ProductForm quantity', () => {
     expect(quantity).toHaveTextContent('99');
     expect(screen.getByText(/^Total/)).toHaveTextContent('Total $197.01');
     expect(plus).toHaveFocus();
+  });
+});
+
+describe('ProductForm of a reward item (members only)', () => {
+  const freeTea: MenuProduct = { ...tea, id: 100066, sku: 'FREE-SWEET-TEA', cost: 0, members_only: true };
+
+  it('asks a guest to sign in instead of offering the add, coming back to the product', () => {
+    renderWithProviders(<ProductForm product={freeTea} initialQuantity={1} orderable />, {
+      path: '/order/product?id=FREE-SWEET-TEA',
+    });
+
+    expect(
+      screen.getByText('This item is for rewards members. Sign in to add it to your order.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in to add it' })).toHaveAttribute(
+      'href',
+      `/account/login?redirect=${encodeURIComponent('/order/product?id=FREE-SWEET-TEA')}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in member the add', () => {
+    useSessionStore.getState().signIn({ access: 'token', memberId: 1, provider: 'ordering' });
+    renderWithProviders(<ProductForm product={freeTea} initialQuantity={1} orderable />);
+
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Sign in to add it' })).not.toBeInTheDocument();
   });
 });

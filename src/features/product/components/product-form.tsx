@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
 import type { MenuProduct, OrderProductLine } from '../../../api/generated/model';
 import { MAX_LINE_QUANTITY } from '../../../config/inputs';
 import { paths } from '../../../config/paths';
@@ -21,6 +22,8 @@ import {
 import { exceedsOrderLimit, increaseOutcome } from '../../../ordering/free-item-limit';
 import { FreeItemLimitDialog } from '../../../ordering/free-item-limit-dialog';
 import { useCurrentOrder } from '../../../ordering/use-current-order';
+import { useSignInHref } from '../../../ordering/sign-in-href';
+import { selectIsSignedIn, useSessionStore } from '../../../stores';
 import { OptionGroupFieldset } from './option-group-fieldset';
 import { QuantityStepper } from './quantity-stepper';
 import { SpecialInstructions } from './special-instructions';
@@ -65,6 +68,12 @@ export function ProductForm({ product, initialQuantity, editing, orderable }: Pr
   const [freeItemOpen, setFreeItemOpen] = useState(false);
   const { save, pending, errors } = useSaveLine(product, editing?.target);
   const { order } = useCurrentOrder();
+  const [path] = useLocation();
+  const search = useSearch();
+  const signInHref = useSignInHref(search ? `${path}?${search}` : path);
+  // A reward item is a member's perk: a guest is asked to sign in rather than offered the add.
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const membersOnly = product.members_only === true && !signedIn;
 
   const unit = unitPrice(product, selection);
   const problems = selectionProblems(product.optiongroups, selection);
@@ -82,7 +91,7 @@ export function ProductForm({ product, initialQuantity, editing, orderable }: Pr
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!orderable || pending) return;
+    if (!orderable || membersOnly || pending) return;
     if (problems.size > 0) {
       setRevealMissing(true);
       setFocusRequest((count) => count + 1);
@@ -128,7 +137,14 @@ export function ProductForm({ product, initialQuantity, editing, orderable }: Pr
           </p>
         )}
         <ErrorMessage messages={errors} />
-        {orderable ? (
+        {orderable && membersOnly ? (
+          <>
+            <p className={styles.notice}>{intl.formatMessage(messages.membersOnly)}</p>
+            <LinkButton href={signInHref} size="lg" fullWidth>
+              {intl.formatMessage(messages.signInToAdd)}
+            </LinkButton>
+          </>
+        ) : orderable ? (
           <Button type="submit" size="lg" fullWidth loading={pending}>
             {intl.formatMessage(editing ? messages.update : messages.addToCart)}
           </Button>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { getGetOrderQueryKey, useUpdateOrderProducts } from '../../../api/generated/endpoints/orders/orders';
 import type { MenuProduct, OrderChoiceInput } from '../../../api/generated/model';
+import { useDropCouponBelowMinimum } from '../../../ordering/coupon-minimum';
 import { NoLocationError, useAddToOrder } from '../../../ordering/use-add-to-order';
 import { usePreferencesStore, useUiStore } from '../../../stores';
 import { messages } from '../messages';
@@ -33,6 +34,7 @@ export function useSaveLine(product: MenuProduct, editing: EditTarget | undefine
   const queryClient = useQueryClient();
   const { addToOrder } = useAddToOrder();
   const updateLines = useUpdateOrderProducts();
+  const dropCouponBelowMinimum = useDropCouponBelowMinimum();
   const saving = useRef(false);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -55,6 +57,7 @@ export function useSaveLine(product: MenuProduct, editing: EditTarget | undefine
           data: { products: [{ ...line, line_id: editing.lineId }] },
         });
         queryClient.setQueryData(getGetOrderQueryKey(order.id), order);
+        await dropCouponBelowMinimum(order);
       } else {
         const order = await addToOrder([line]);
         reportAddToCart({ product, ...content }, order, usePreferencesStore.getState().channel);

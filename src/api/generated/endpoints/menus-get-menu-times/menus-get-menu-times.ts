@@ -120,6 +120,9 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * Answers, per day between `from` and `to`, the opening window and the selectable slots for a
  * scheduled order. Design choice: slots are computed by the server (lead time, capacity) so the
  * client only renders them. A range longer than 14 days or `to` before `from` answers 400.
+ * Slots follow the opening hours of the restaurant `location_id` (a menu such as the regular or
+ * catering one is served by many; without it, the first restaurant serving the menu). A
+ * `location_id` that does not serve the menu answers 404.
  * @summary Get selectable order times
  */
 export const getMenuTimes = (

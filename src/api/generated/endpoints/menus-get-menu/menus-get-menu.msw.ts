@@ -125,6 +125,7 @@ export const getGetMenuResponseMock = (overrideResponse: Partial<Extract<Menu, o
         now: faker.datatype.boolean(),
         description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       },
+      members_only: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
       limit_quantity: faker.helpers.arrayElement([faker.number.int({ min: 1 }), null]),
       optiongroups: faker.helpers.arrayElement([
         Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({

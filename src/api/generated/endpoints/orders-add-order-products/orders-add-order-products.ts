@@ -100,7 +100,7 @@ import type { ErrorType, BodyType } from '../../../http-client.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Adds one line per product. An unknown product answers 404; missing mandatory options, or more of a product than its `limit_quantity` on the whole order (all its lines together, so a second line of a free item too), answer 422 (`"{name}" is limited to {n} per order.`), and so does a line of more than 99 (`At most 99 of "{name}" fit on one line.`). Answers the updated order.
+ * Adds one line per product. An unknown product answers 404; missing mandatory options, or more of a product than its `limit_quantity` on the whole order (all its lines together, so a second line of a free item too), answer 422 (`"{name}" is limited to {n} per order.`), and so does a line of more than 99 (`At most 99 of "{name}" fit on one line.`). A reward item (`members_only` product) added without a member's token answers 422 with `code` `members_only`. Answers the updated order.
  * @summary Add products to an order
  */
 export const addOrderProducts = (

@@ -81,6 +81,9 @@ import * as zod from 'zod/mini';
  * Answers, per day between `from` and `to`, the opening window and the selectable slots for a
  * scheduled order. Design choice: slots are computed by the server (lead time, capacity) so the
  * client only renders them. A range longer than 14 days or `to` before `from` answers 400.
+ * Slots follow the opening hours of the restaurant `location_id` (a menu such as the regular or
+ * catering one is served by many; without it, the first restaurant serving the menu). A
+ * `location_id` that does not serve the menu answers 404.
  * @summary Get selectable order times
  */
 
@@ -102,6 +105,9 @@ export const GetMenuTimesQueryParams = /*#__PURE__*/ zod.object({
         "Last day (location's local date, inclusive); defaults to `from` plus 6 days.",
       ),
     ),
+  location_id: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+    .check(/*#__PURE__*/ zod.describe('The restaurant the order is for (`Order.location_id`).')),
 });
 
 export const GetMenuTimesResponse = /*#__PURE__*/ zod

@@ -92,6 +92,10 @@ import * as zod from 'zod/mini';
  * A scheduled time that can no longer be met (the slot was taken meanwhile, or is past) and an
  * ASAP order the location cannot take now answer 422 with `field` `time` on that message, so the
  * client can ask for a new time.
+ *
+ * A guest's order holding a reward item (`members_only` product) answers 422 with `code`
+ * `members_only`; an order whose lines are all reward items answers 422 with `code`
+ * `reward_items_only`, whoever submits it.
  * @summary Submit and pay the order
  */
 export const SubmitOrderParams = /*#__PURE__*/ zod.object({

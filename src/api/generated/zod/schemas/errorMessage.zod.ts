@@ -90,7 +90,7 @@ export const ErrorMessage = /*#__PURE__*/ zod
       .optional(/*#__PURE__*/ zod.string())
       .check(
         /*#__PURE__*/ zod.describe(
-          'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit).',
+          'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit; `members_only` for a guest adding or submitting a reward item of a `members_only` product; `reward_items_only` for a submit whose lines are all reward items).',
         ),
       ),
     field: /*#__PURE__*/ zod

@@ -80,6 +80,7 @@ import * as zod from 'zod/mini';
 export const GetMenuTimesParams = /*#__PURE__*/ zod.object({
   from: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
   to: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+  location_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
 });
 
 export type GetMenuTimesParams = zod.input<typeof GetMenuTimesParams>;

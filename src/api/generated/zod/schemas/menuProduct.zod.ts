@@ -154,6 +154,13 @@ export const MenuProduct = /*#__PURE__*/ zod
         .nullish(/*#__PURE__*/ zod.string())
         .check(/*#__PURE__*/ zod.describe('When it is available (e.g. "Available after 10:30 AM").')),
     }),
+    members_only: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.boolean())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'A loyalty reward item: only a signed-in member may add it to an order, and an order of reward\nitems alone is not placed. Absent means false.\n',
+        ),
+      ),
     limit_quantity: /*#__PURE__*/ zod
       .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
       .check(
