@@ -6,17 +6,20 @@ import { getGetOrderQueryKey, useRemoveOrderCoupon } from '../api/generated/endp
 import { useApplyOrderRewards, useRemoveOrderReward } from '../api/generated/endpoints/rewards/rewards';
 import type { Order, WalletOffer } from '../api/generated/model';
 import { selectMemberId, useSessionStore } from '../stores';
-import { orderChangeRefused } from './order-change-messages';
+import { announce } from '../ui/announcer/announcer-store';
+import { useFormatPrice } from '../ui/price/use-format-price';
+import { orderChangeRefused, walletOfferAnnouncements } from './order-change-messages';
 import { localizeErrorMessages } from '../ui/error-message/localize-error-messages';
 
 /**
  * Applies a wallet offer to the order, or takes it off (SPEC §4 "Wallet offers"): one change at a
  * time, the answered order cached at once, a failure shown as 'Error: ' plus its first message
- * (SPEC §8). The cart's offers and the offers pages share it.
+ * (SPEC §8), a success announced with the new total. The cart's offers and the offers pages share it.
  */
 export function useWalletOfferChange(order: Order | undefined) {
   const intl = useIntl();
   const queryClient = useQueryClient();
+  const formatPrice = useFormatPrice();
   const memberId = useSessionStore(selectMemberId);
   const applyReward = useApplyOrderRewards();
   const removeReward = useRemoveOrderReward();
@@ -42,6 +45,12 @@ export function useWalletOfferChange(order: Order | undefined) {
             ? await removeReward.mutateAsync({ id: order.id, rewardId: offer.id })
             : await removeCoupon.mutateAsync({ id: order.id });
       queryClient.setQueryData(getGetOrderQueryKey(answered.id), answered);
+      announce(
+        intl.formatMessage(walletOfferAnnouncements[action === 'apply' ? 'applied' : 'removed'], {
+          offer: offer.label,
+          total: formatPrice(answered.totals.total),
+        }),
+      );
     } catch (failure) {
       setError(
         intl.formatMessage(orderChangeRefused, {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { ONE_VIEWPORT } from './support/viewports';
 import { persistBeforeLoad, signedInDemoMember, useScenario } from './support/site-frame-state';
 
 /**
@@ -42,4 +43,19 @@ test.describe("a member's inbox", () => {
     await expect(messages.getByRole('heading', { name: 'Welcome to the family, Bo!' })).toHaveCount(0);
     await expect(messages.getByRole('heading', { name: /Your free Sweet Tea is waiting/ })).toBeVisible();
   });
+});
+
+test(`Dismiss on the top alert leaves the focus on the page and says so ${ONE_VIEWPORT}`, async ({
+  page,
+}) => {
+  await page.goto('/menu');
+  const alert = page.getByRole('region', { name: 'Announcement' });
+  const dismiss = alert.getByRole('button', { name: /^Dismiss / });
+  await dismiss.focus();
+
+  await dismiss.press('Enter');
+
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Message dismissed.' })).toBeAttached();
 });

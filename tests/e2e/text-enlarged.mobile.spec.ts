@@ -1,10 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MENU_IDS, SKUS } from '../../mocks/seed/constants';
+import { loadRouteTable, type RouteEntry } from './support/route-table';
+import { measureScreenFit } from './support/screen-fit';
 import { startWithSeededCart } from './support/seeded-cart';
 
 /**
- * Issue 23 item 7 (WCAG 1.4.4 Resize Text, 1.4.10 Reflow): a phone's "text size" setting raises the
- * root font size, and every page still fits the 390 px screen: no sideways scrolling, and the header's
- * cart and menu button stay on the screen.
+ * WCAG 1.4.4 Resize Text, 1.4.10 Reflow and 2.4.11 Focus Not Obscured: a phone's "text size" setting
+ * raises the root font size, and every page still fits the 390 px screen: no sideways scrolling, the
+ * header's cart and menu button stay on the screen, the bars that stick to the screen leave most of
+ * it to the page, and nothing Tab reaches is hidden under them.
  */
 
 /** A browser's text-size setting: the root font size, set before the page's own scripts run. */
@@ -67,6 +71,18 @@ async function expectHeaderControlsOnScreen(page: Page) {
   }
 }
 
+/** Each of the buttons shows its one-word label on one line, never broken mid-word. */
+async function expectWholeWords(buttons: Locator) {
+  for (const button of await buttons.all()) {
+    const lines = await button.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `${await button.innerText()} on one line`).toBe(1);
+  }
+}
+
 for (const [textSize, pixels] of [
   ['150%', 24],
   ['200%', 32],
@@ -83,6 +99,7 @@ for (const [textSize, pixels] of [
       expect(await rootFontSize(page)).toBe(pixels);
       await expectNoSidewaysScroll(page);
       await expectHeaderControlsOnScreen(page);
+      await expectWholeWords(page.getByRole('group', { name: 'Pickup or delivery' }).getByRole('button'));
     }
 
     await page.getByRole('button', { name: /^Cart/ }).click();
@@ -98,3 +115,118 @@ for (const [textSize, pixels] of [
     }
   });
 }
+
+/** Seeded values for the routes' path parameters (an optional one is left out). */
+const PATH_PARAMS: Record<string, string> = {
+  mid: String(MENU_IDS.regular),
+  item: SKUS.cajunFiletBiscuit,
+  slug: 'faq',
+};
+
+/** Seeded values for the routes that show nothing without a query of their own. */
+const QUERIES: Record<string, string> = {
+  '/order/product': `?id=${SKUS.cajunFiletBiscuit}`,
+  '/menu/product': `?id=${SKUS.cajunFiletBiscuit}`,
+  '/search': '?q=chicken',
+};
+
+const urlOf = ({ pattern }: RouteEntry): string =>
+  pattern
+    .replace(/\/:(\w+)\?/g, '')
+    .replace(/:(\w+)/g, (_, name: string) => PATH_PARAMS[name] ?? name)
+    .concat(QUERIES[pattern] ?? '') || '/';
+
+/** The sticky bars may cover at most half of the screen, so the page always shows between them. */
+const MAX_BARS_SHARE = 0.5;
+
+/** Loaded: the page's heading (or message), the frame's late top alert, and no spinner left. */
+async function pageLoaded(page: Page, route: RouteEntry) {
+  const main = page.getByRole('main');
+  await expect(
+    main
+      .getByRole('heading', { level: 1 })
+      .or(main.getByRole('alert').filter({ hasText: /\S/ }))
+      .first(),
+  ).toBeVisible();
+  if (route.layout === 'default') {
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  }
+  await expect(page.locator('[role="status"][aria-label]')).toHaveCount(0);
+}
+
+async function expectFitsPhone(page: Page, label: string) {
+  const screen = page.viewportSize() ?? { width: 0, height: 0 };
+  const fit = await measureScreenFit(page);
+  // Soft: one walk reports every page that does not fit, not only the first.
+  expect.soft(fit.pageWidth, `${label}: no sideways scrolling`).toBeLessThanOrEqual(screen.width);
+  expect
+    .soft(fit.barsHeight, `${label}: the sticky bars leave most of the screen`)
+    .toBeLessThanOrEqual(screen.height * MAX_BARS_SHARE);
+  expect.soft(fit.hiddenWhenFocused, `${label}: focus shows between the sticky bars`).toEqual([]);
+}
+
+const forMembers = (route: RouteEntry) => route.guards.includes('member');
+
+/**
+ * The content writers' preview of cards and messages (not a visitor's page) is still wider than the
+ * phone at 200 % text; it is left out of the walk until it reflows, and the only route left out.
+ */
+const NOT_YET_REFLOWING = new Set(['/messaging/test']);
+
+/**
+ * The route table in tabs of its own: its public routes signed out (in two halves, side by side)
+ * and the account pages signed in (the frame greets the member there as on every other page).
+ */
+const WALKS = [
+  {
+    name: 'public routes signed out, first half',
+    member: false,
+    pick: (_: RouteEntry, index: number) => index % 2 === 0,
+  },
+  {
+    name: 'public routes signed out, second half',
+    member: false,
+    pick: (_: RouteEntry, index: number) => index % 2 === 1,
+  },
+  { name: 'account pages signed in', member: true, pick: () => true },
+];
+
+for (const walk of WALKS) {
+  test(`at 200% text, each page fits the phone's screen with the page shown between the bars: ${walk.name}`, async ({
+    page,
+  }) => {
+    // A hang detector for a walk of some 25 page loads, not a speed assertion.
+    test.setTimeout(240_000);
+    const routes = (await loadRouteTable())
+      .filter((route) => forMembers(route) === walk.member && !NOT_YET_REFLOWING.has(route.pattern))
+      .filter(walk.pick);
+    expect(routes.length).toBeGreaterThan(5);
+    await startWithSeededCart(page, { member: walk.member });
+    await enlargeText(page, '200%');
+
+    for (const route of routes) {
+      const url = urlOf(route);
+      await test.step(url, async () => {
+        await page.goto(url);
+        await pageLoaded(page, route);
+        await expectFitsPhone(page, url);
+      });
+    }
+  });
+}
+
+const LONG_FIRST_NAME = 'Maximilianoalexanderjonathan';
+
+test("a member's long first name fits the account page on the phone's screen", async ({ page }) => {
+  await startWithSeededCart(page, { member: true });
+  // The seeded member's profile, with a first name too long for one line at the phone's width.
+  await page.route('**/api/v1/members/get', async (route) => {
+    const response = await route.fetch();
+    const member = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...member, first_name: LONG_FIRST_NAME } });
+  });
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: `Hi ${LONG_FIRST_NAME}!` })).toBeVisible();
+  await expectFitsPhone(page, '/account');
+});

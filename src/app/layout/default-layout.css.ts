@@ -3,7 +3,7 @@ import { vars } from '../../ui/styles/theme.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' });
 
-/** The mobile top bar stays in reach while the page scrolls. */
+/** The mobile top bar stays in reach while the page scrolls (unless it would hide the page). */
 export const stickyHeader = style({ position: 'sticky', top: 0, zIndex: vars.zIndex.header });
 
 export const main = style({
@@ -15,13 +15,16 @@ export const main = style({
   outline: 'none',
 });
 
-/**
- * The mobile bottom bar and the app's tab bar stick to the bottom of the screen while the page
- * scrolls, and take their own room at the end of the page, so they never cover the footer.
- */
+/** The mobile bottom bar, the top alert and the app's tab bar, at the end of the page. */
 export const bottomDock = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: vars.zIndex.mobileBar,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+/**
+ * The dock sticks to the bottom of the screen while the page scrolls, and takes its own room at
+ * the end of the page, so it never covers the footer.
+ */
+export const stickyDock = style([
+  bottomDock,
+  { position: 'sticky', bottom: 0, zIndex: vars.zIndex.mobileBar },
+]);

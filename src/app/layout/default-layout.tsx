@@ -20,7 +20,8 @@ import { OnDemandOverlays } from './on-demand-overlays';
 import { ProgressIndicator } from './progress-indicator';
 import { SkipLink } from './skip-link';
 import { useReportedHeight } from './use-reported-height';
-import { useScrollPaddingReport } from './use-scroll-padding';
+import { useScrollPadding } from './use-scroll-padding';
+import { useStickyBars } from './use-sticky-bars';
 import * as styles from './default-layout.css';
 
 // The mobile menu's links and sections load the first time it opens (SPEC §9 budget).
@@ -45,6 +46,9 @@ const SiteEngagement = lazyPage(
   'SiteEngagement',
 );
 
+/** Where the focus goes when what held it disappears from the frame: the page, as the skip link takes it. */
+const focusMainContent = () => document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+
 /**
  * SPEC §2 "Layouts", default: skip link, loading bar, header (desktop, 1200 px and wider) or the
  * mobile top bar and menu, the page in `<main>`, footer, and at the bottom of the screen the mobile
@@ -54,19 +58,24 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const isDesktop = useMediaQuery(desktopLayout);
   const loading = useUiStore((state) => state.loading);
   const setHeaderHeight = useUiStore((state) => state.setHeaderHeight);
-  // The mobile top bar and the bottom dock stick to the screen: scrolling stops clear of them.
-  const padTop = useScrollPaddingReport('top', !isDesktop);
+  // The mobile top bar and the bottom dock stick to the screen while they leave most of it to the
+  // page: scrolling stops clear of them.
+  const bars = useStickyBars();
+  const headerSticky = !isDesktop && bars.headerSticky;
+  useScrollPadding('top', headerSticky ? bars.headerHeight : 0);
+  useScrollPadding('bottom', bars.dockSticky ? bars.dockHeight : 0);
+  const { reportHeaderHeight } = bars;
   const headerRef = useReportedHeight(
     useCallback(
       (height: number) => {
         setHeaderHeight(height);
-        padTop(height);
+        reportHeaderHeight(height);
       },
-      [setHeaderHeight, padTop],
+      [setHeaderHeight, reportHeaderHeight],
     ),
   );
   const footerRef = useReportedHeight(useUiStore((state) => state.setFooterHeight));
-  const dockRef = useReportedHeight(useScrollPaddingReport('bottom'));
+  const dockRef = useReportedHeight(bars.reportDockHeight);
   const mobileMenuOpened = useOnceTrue(useUiStore((state) => state.showMobileMenu));
   const inAppCatering = useInAppCatering();
   const sessionExpired = useUiStore((state) => state.sessionExpired);
@@ -83,7 +92,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <div className={styles.root}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       {loading && <ProgressIndicator />}
-      <div ref={headerRef} className={isDesktop ? undefined : styles.stickyHeader}>
+      <div ref={headerRef} className={headerSticky ? styles.stickyHeader : undefined}>
         <FramePart>
           {isDesktop ? <Header languageToggle={languageToggle} signOut={signOut} /> : <MobileTopBar />}
         </FramePart>
@@ -120,11 +129,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           />
         </FramePart>
       </div>
-      <div ref={dockRef} className={styles.bottomDock}>
+      <div ref={dockRef} className={bars.dockSticky ? styles.stickyDock : styles.bottomDock}>
         <FramePart>
           <AfterFirstScreen>
             <Suspense fallback={null}>
-              <SiteEngagement />
+              <SiteEngagement afterAlertDismissed={focusMainContent} />
             </Suspense>
           </AfterFirstScreen>
           {!isDesktop && <MobileBottomBar />}

@@ -5,3 +5,9 @@ export const PROGRESS_DURATION_MS = 5000;
 
 /** The skip link's target: the `<main>` the layouts render around every page. */
 export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The most of the screen's height the sticky top bar and bottom dock may cover together; past it
+ * (enlarged text, zoom, a phone held sideways) they scroll with the page instead.
+ */
+export const MAX_STICKY_SHARE = 0.4;

@@ -38,6 +38,8 @@ describe('/account/order-history', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Name this order/ })).toHaveAccessibleDescription(
       /Give this order a name\./,
     );
+    // The empty field takes the focus, so its message is read out.
+    expect(within(dialog).getByRole('textbox', { name: /^Name this order/ })).toHaveFocus();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name this order/ }), 'Game day');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Favorite' }));
 

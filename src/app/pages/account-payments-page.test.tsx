@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBackend, server } from '../../../mocks/node';
 import { LOCATION_IDS } from '../../../mocks/seed/constants';
@@ -6,6 +6,7 @@ import { listPayments } from '../../api/generated/endpoints/members/members';
 import { signInDemoMember } from '../../testing/signed-in-member';
 import { useLocationStore, useOrderStore } from '../../stores';
 import { renderRoute } from '../../testing/render-route';
+import { LiveAnnouncer } from '../../ui/announcer/live-announcer';
 
 const section = (name: string) => screen.findByRole('region', { name });
 
@@ -39,6 +40,34 @@ describe('/account/payments', () => {
 
     await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(1));
     expect((await listPayments()).map(({ account }) => account.cardsuffix)).toEqual(['4242']);
+  });
+
+  it('moves the focus to the next Remove button, or to the empty list, and says what went', async () => {
+    // The page's live region, which the app mounts beside the routes.
+    const pageRegion = render(<LiveAnnouncer />).getByRole('status');
+    renderRoute('/account/payments');
+    const cards = await section('Saved cards');
+    await within(cards).findAllByRole('listitem');
+
+    await userEvent.click(within(cards).getByRole('button', { name: 'Remove Visa ending in 4242' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remove this card?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(cards).getByRole('button', { name: 'Remove Amex ending in 0005' })).toHaveFocus(),
+    );
+    expect(pageRegion).toHaveTextContent('Visa ending in 4242 removed.');
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remove this card?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    await waitFor(() => expect(within(cards).getByText('You have no saved cards.')).toHaveFocus());
+    expect(pageRegion).toHaveTextContent('Amex ending in 0005 removed.');
   });
 
   it('sends one removal however often Remove is clicked', async () => {

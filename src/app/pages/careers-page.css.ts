@@ -9,6 +9,8 @@ export const page = style({
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
   display: 'grid',
+  // One column no wider than the page: a wide child wraps or scrolls inside it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
 });
 

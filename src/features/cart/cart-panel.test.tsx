@@ -548,18 +548,30 @@ describe('Wallet offers (SPEC §4/§5/§8)', () => {
     expect(screen.queryByRole('region', { name: 'Your Offers' })).toBeNull();
   });
 
-  it('apply, then remove, an offer', async () => {
+  it('apply, then remove, an offer, each said with the new cart total', async () => {
     const user = userEvent.setup();
     const section = await openOffers();
     const { apply, label } = firstOffer(section);
     await user.click(apply);
     const remove = await within(section).findByRole('button', { name: `Remove ${label}` });
-    expect((await getOrder(SEEDED_CART_ORDER_ID)).coupon).not.toBeNull();
+    const discounted = await getOrder(SEEDED_CART_ORDER_ID);
+    expect(discounted.coupon).not.toBeNull();
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent(
+        `Offer ${label} applied. Cart total ${formatUsd(discounted.totals.total)}.`,
+      ),
+    );
     for (const other of within(section).queryAllByRole('button', { name: /^Apply / }))
       expect(other).toBeDisabled();
     await user.click(remove);
     await within(section).findByRole('button', { name: `Apply ${label}` });
-    expect((await getOrder(SEEDED_CART_ORDER_ID)).coupon ?? null).toBeNull();
+    const full = await getOrder(SEEDED_CART_ORDER_ID);
+    expect(full.coupon ?? null).toBeNull();
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent(
+        `Offer ${label} removed. Cart total ${formatUsd(full.totals.total)}.`,
+      ),
+    );
   });
 
   it('remove an offer whose code was typed into the promo field (it is on the order as a coupon)', async () => {

@@ -3,6 +3,8 @@ import { vars } from '../styles/theme.css';
 
 export const panel = style({
   display: 'grid',
+  // One column no wider than the panel: a wide child wraps inside it rather than widen the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   background: vars.color.surface,

@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { reducedMotion } from './breakpoints';
 import { vars } from './theme.css';
+import { focusRing } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -13,9 +14,11 @@ globalStyle('body', {
   background: vars.color.canvas,
 });
 
+// The ring sits in a halo that fills the gap inside it and as much again outside it (tokens.ts).
 globalStyle(':focus-visible', {
-  outline: `${vars.borderWidth.focus} solid ${vars.color.focus}`,
+  outline: `${vars.borderWidth.focus} solid ${vars.color[focusRing.ring]}`,
   outlineOffset: vars.borderWidth.thick,
+  boxShadow: `0 0 0 calc(2 * ${vars.borderWidth.thick} + ${vars.borderWidth.focus}) ${vars.color[focusRing.halo]}`,
 });
 
 /*

@@ -1,4 +1,4 @@
-import { colorTokens, motionMs, tokens, type ColorRole } from './tokens';
+import { backgroundRoles, colorTokens, focusRing, motionMs, tokens, type ColorRole } from './tokens';
 
 /** WCAG 2.2 relative luminance of a `#rrggbb` colour. */
 function luminance(hex: string): number {
@@ -51,6 +51,17 @@ describe('colour contrast of the theme (WCAG 2.2 AA)', () => {
 
   it.each(nonTextPairs)('%s against %s reaches 3:1', (foreground, background) => {
     expect(contrast(colorTokens[foreground], colorTokens[background])).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the focus ring (WCAG 2.2 1.4.11, 2.4.7)', () => {
+  it('sets its ring 3:1 apart from the halo around it', () => {
+    expect(contrast(colorTokens[focusRing.ring], colorTokens[focusRing.halo])).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(backgroundRoles)('shows on %s: the ring or its halo reaches 3:1 against it', (background) => {
+    const against = (role: ColorRole) => contrast(colorTokens[role], colorTokens[background]);
+    expect(Math.max(against(focusRing.ring), against(focusRing.halo))).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -38,6 +38,32 @@ export const colorTokens = {
 
 export type ColorRole = keyof typeof colorTokens;
 
+/**
+ * Every colour the site fills an area with: a focus ring must show on each of them. A ring of one
+ * colour cannot (the blue that shows on white is 1.06:1 on the brand red), so the ring is two-tone.
+ */
+export const backgroundRoles = [
+  'surface',
+  'canvas',
+  'hoverSurface',
+  'brand',
+  'brandHover',
+  'accent',
+  'text',
+  'danger',
+  'dangerHover',
+  'dangerSurface',
+  'success',
+  'successSurface',
+  'disabledSurface',
+] as const satisfies readonly ColorRole[];
+
+/**
+ * The focus ring: a `ring` outline between two bands of `halo`, so the ring always has the halo
+ * beside it and the halo the background: one of the two stands out on any background.
+ */
+export const focusRing = { ring: 'focus', halo: 'focusInverse' } as const satisfies Record<string, ColorRole>;
+
 /** Durations in milliseconds; `bounce` and `badge` are SPEC §9 (add-to-cart bounce, cart badge). */
 export const motionMs = {
   fast: 120,

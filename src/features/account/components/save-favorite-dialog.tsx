@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { Button } from '../../../ui/button/button';
@@ -34,6 +34,13 @@ export function SaveFavoriteDialog({
   const [missing, setMissing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<readonly string[]>([]);
+  const nameRef = useRef<HTMLInputElement>(null);
+  // A new object per refused submit: the field takes focus (and its message is read) each time.
+  const [refused, setRefused] = useState<object>();
+
+  useEffect(() => {
+    if (refused) nameRef.current?.focus();
+  }, [refused]);
 
   const close = () => {
     if (saving) return;
@@ -48,6 +55,7 @@ export function SaveFavoriteDialog({
     if (saving) return;
     if (description.trim() === '') {
       setMissing(true);
+      setRefused({});
       return;
     }
     setSaving(true);
@@ -68,6 +76,7 @@ export function SaveFavoriteDialog({
       <form className={styles.dialogForm} noValidate onSubmit={(event) => void handleSubmit(event)}>
         <ErrorMessage messages={failure} />
         <TextField
+          ref={nameRef}
           label={intl.formatMessage(messages.name)}
           hint={intl.formatMessage(messages.hint)}
           value={description}

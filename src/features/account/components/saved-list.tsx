@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
+import { announce } from '../../../ui/announcer/announcer-store';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { Spinner } from '../../../ui/spinner/spinner';
@@ -13,6 +14,12 @@ import * as styles from './account.css';
 const removeLabel = defineMessage<{ item: string }>({
   id: 'account.savedList.removeLabel',
   defaultMessage: 'Remove {item}',
+});
+
+const removedNotice = defineMessage<{ item: string }>({
+  id: 'account.savedList.removed',
+  defaultMessage: '{item} removed.',
+  description: 'Announced once a saved card, address or favourite location is removed.',
 });
 
 export interface SavedListProps<Item extends { id: number }> {
@@ -33,7 +40,11 @@ export interface SavedListProps<Item extends { id: number }> {
   remove: (item: Item) => Promise<unknown>;
 }
 
-/** A section listing a member's saved things, each removable after a confirmation (SPEC §3). */
+/**
+ * A section listing a member's saved things, each removable after a confirmation (SPEC §3). Once an
+ * item goes, its Remove button goes with it: the focus moves to the next item's Remove button (or
+ * the previous one's, or the empty list's sentence) and the removal is announced.
+ */
 export function SavedList<Item extends { id: number }>({
   heading,
   loadingLabel,
@@ -46,12 +57,39 @@ export function SavedList<Item extends { id: number }>({
   remove,
 }: SavedListProps<Item>) {
   const intl = useIntl();
-  const removal = useConfirmedRemoval(remove);
+  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const [afterRemoval, setAfterRemoval] = useState<{ neighbour: number | undefined; name: string }>();
+  const removal = useConfirmedRemoval(async (item: Item) => {
+    const ids = (list.data ?? []).map(({ id }) => id);
+    const index = ids.indexOf(item.id);
+    const name = nameOf(item);
+    await remove(item);
+    setAfterRemoval({ neighbour: ids[index + 1] ?? ids[index - 1], name });
+  });
+
+  // Runs once the dialog has closed (its own live region gone) and again as the list catches up.
+  useEffect(() => {
+    if (!afterRemoval) return;
+    const target =
+      afterRemoval.neighbour === undefined
+        ? emptyRef.current
+        : removeButtons.current.get(afterRemoval.neighbour);
+    if (!target) return;
+    target.focus();
+    announce(intl.formatMessage(removedNotice, { item: afterRemoval.name }));
+    setAfterRemoval(undefined);
+  }, [afterRemoval, list.data, intl]);
+
   return (
     <Panel heading={heading}>
       {list.isPending && <Spinner label={loadingLabel} />}
       {list.error != null && <ErrorMessage messages={ApiError.from(list.error).messages} />}
-      {list.data?.length === 0 && <p className={styles.muted}>{emptyText}</p>}
+      {list.data?.length === 0 && (
+        <p ref={emptyRef} tabIndex={-1} className={styles.muted}>
+          {emptyText}
+        </p>
+      )}
       {list.data && list.data.length > 0 && (
         <ul className={styles.orderList}>
           {list.data.map((item) => (
@@ -63,6 +101,10 @@ export function SavedList<Item extends { id: number }>({
               <span className={styles.actions}>
                 {actionsOf?.(item)}
                 <Button
+                  ref={(button: HTMLButtonElement | null) => {
+                    if (button) removeButtons.current.set(item.id, button);
+                    else removeButtons.current.delete(item.id);
+                  }}
                   variant="secondary"
                   size="sm"
                   onClick={() => removal.ask(item)}

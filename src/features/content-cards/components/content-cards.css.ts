@@ -6,11 +6,14 @@ export const inboxList = style({
   margin: 0,
   padding: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
 });
 
+/** On a narrow screen (or with enlarged text) the picture sits above the text. */
 export const inboxCard = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.md,
   alignItems: 'flex-start',
   padding: vars.space.md,
@@ -27,7 +30,7 @@ export const inboxImage = style({
   borderRadius: vars.radius.sm,
 });
 
-export const inboxBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const inboxBody = style({ flex: '1 1 12rem', display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const cardTitle = style({
   margin: 0,

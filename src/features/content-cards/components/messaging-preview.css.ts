@@ -7,6 +7,8 @@ export const root = style({
   margin: '0 auto',
   padding: vars.space.lg,
   display: 'grid',
+  // One column no wider than the page: a wide child wraps or scrolls inside it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
 });
 
@@ -20,11 +22,17 @@ export const heading = style({
 /** The two sites side by side where there is room, one above the other on a phone. */
 export const sites = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { [mq.md]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const site = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const site = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignContent: 'start',
+});
 
 export const siteHeading = style({
   margin: 0,
@@ -33,7 +41,7 @@ export const siteHeading = style({
   color: vars.color.text,
 });
 
-export const group = style({ display: 'grid', gap: vars.space.sm });
+export const group = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm });
 
 export const groupHeading = style({
   margin: 0,

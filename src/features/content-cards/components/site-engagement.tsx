@@ -6,14 +6,14 @@ import { TopAlert } from './top-alert';
 /**
  * What the engagement service shows on every page: the top alert, and its in-app messages tagged
  * for this site, one at a time (SPEC §4; only Braze has them). Loaded after the page, in a chunk of
- * its own.
+ * its own. `afterAlertDismissed` moves the focus off the dismissed alert.
  */
-export function SiteEngagement() {
+export function SiteEngagement({ afterAlertDismissed }: { afterAlertDismissed: () => void }) {
   const site = usePreferencesStore((state) => (state.channel === 'catering' ? 'catering' : 'regular'));
   const { message, logImpression, logClick, close } = useInAppMessages(site);
   return (
     <>
-      <TopAlert />
+      <TopAlert onDismissed={afterAlertDismissed} />
       {message && (
         <InAppMessageDialog
           key={message.id}

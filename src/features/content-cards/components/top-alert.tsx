@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { announce } from '../../../ui/announcer/announcer-store';
 import { Button } from '../../../ui/button/button';
 import { useCardImpressions } from '../hooks/use-card-impressions';
 import { useSiteCards } from '../hooks/use-site-cards';
@@ -6,8 +7,12 @@ import { messages } from '../messages';
 import { CardLink } from './card-link';
 import * as styles from './content-cards.css';
 
-/** The top alert (SPEC §4), on every page: this site's newest top-alert card, which the visitor may dismiss. */
-export function TopAlert() {
+/**
+ * The top alert (SPEC §4), on every page: this site's newest top-alert card, which the visitor may
+ * dismiss. Dismiss goes with the alert, so `onDismissed` gives the focus a place to land, and the
+ * dismissal is announced.
+ */
+export function TopAlert({ onDismissed }: { onDismissed: () => void }) {
   const intl = useIntl();
   const { cards, logImpressions, logClick, dismiss } = useSiteCards('top_alert');
   const alert = cards?.[0];
@@ -27,7 +32,11 @@ export function TopAlert() {
         variant="secondary"
         size="sm"
         aria-label={intl.formatMessage(messages.dismissCard, { title: alert.title })}
-        onClick={() => dismiss(alert.id)}
+        onClick={() => {
+          dismiss(alert.id);
+          onDismissed();
+          announce(intl.formatMessage(messages.dismissed));
+        }}
       >
         {intl.formatMessage(messages.dismiss)}
       </Button>

@@ -4,6 +4,9 @@ import { vars } from '../../../ui/styles/theme.css';
 /** A two-way segmented switch: the current mode is filled with the brand colour. */
 export const group = style({
   display: 'inline-flex',
+  // Very large text puts the halves one above the other rather than widen the page.
+  flexWrap: 'wrap',
+  maxWidth: '100%',
   margin: 0,
   padding: 0,
   listStyle: 'none',

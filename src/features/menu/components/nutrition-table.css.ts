@@ -21,6 +21,8 @@ const cellBase = {
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   textAlign: 'start',
+  // Enlarged text on a phone breaks a long word rather than widen the page.
+  overflowWrap: 'anywhere',
 } as const;
 
 export const headerCell = style({ ...cellBase, background: vars.color.hoverSurface });

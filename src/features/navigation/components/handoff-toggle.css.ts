@@ -13,14 +13,15 @@ export const group = style({
   display: 'inline-flex',
   border: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
   borderRadius: vars.radius.pill,
+  // Very large text puts the halves one above the other rather than break a word.
+  flexWrap: 'wrap',
   overflow: 'hidden',
   maxWidth: '100%',
 });
 
 export const option = style({
-  // Very large text breaks a label rather than push the control off a phone's screen.
-  minWidth: 0,
-  overflowWrap: 'anywhere',
+  // A label breaks only when one word alone is wider than the screen.
+  overflowWrap: 'break-word',
   minHeight: vars.size.controlSm,
   padding: `0 ${vars.space.md}`,
   border: 'none',

@@ -44,7 +44,7 @@ export function PasswordForm() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<PasswordField, string>>>({});
   const [failure, setFailure] = useState<readonly string[]>([]);
   const [changed, setChanged] = useState(false);
-  const { checkBeforeSubmit, recheck, errorOf, inputRef } = useFormProblems(
+  const { checkBeforeSubmit, recheck, errorOf, inputRef, focusFirstProblem } = useFormProblems(
     validatePasswords,
     PASSWORD_FIELDS,
   );
@@ -71,6 +71,7 @@ export function PasswordForm() {
       // The contract names the fields `current` and `new`.
       const { current, new: next } = fieldErrorsOf(error);
       setServerErrors({ current, next });
+      focusFirstProblem({ current, next });
       setFailure(ApiError.from(error).messages.filter((message) => message !== current && message !== next));
     }
   };

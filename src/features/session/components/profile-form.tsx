@@ -62,7 +62,10 @@ export function ProfileForm({ member, submitLabel, onSaved }: ProfileFormProps) 
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
   const [failure, setFailure] = useState<readonly string[]>([]);
   const [saved, setSaved] = useState(false);
-  const { checkBeforeSubmit, recheck, errorOf, inputRef } = useFormProblems(validateProfile, PROFILE_FIELDS);
+  const { checkBeforeSubmit, recheck, errorOf, inputRef, focusFirstProblem } = useFormProblems(
+    validateProfile,
+    PROFILE_FIELDS,
+  );
   const { mutateAsync: updateMember, isPending } = useUpdateMember();
 
   const change =
@@ -88,6 +91,7 @@ export function ProfileForm({ member, submitLabel, onSaved }: ProfileFormProps) 
     } catch (error) {
       const byField = profileFieldErrorsOf(error);
       setServerErrors(byField);
+      focusFirstProblem(byField);
       const shownBesideFields = new Set(Object.values(byField));
       const others = ApiError.from(error).messages.filter((message) => !shownBesideFields.has(message));
       setFailure(others);

@@ -3,7 +3,8 @@ import { mq } from '../../../ui/styles/breakpoints';
 import { vars } from '../../../ui/styles/theme.css';
 
 /** Shared by the sign-in and sign-up forms. */
-export const form = style({ display: 'grid', gap: vars.space.lg });
+// One column no wider than the form: enlarged text wraps inside it rather than widen the page.
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 
 /** First and last name side by side from the small breakpoint up. */
 export const nameRow = style({

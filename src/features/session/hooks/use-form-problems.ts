@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldProblems } from '../field-validation';
 
 /**
  * Per-field messages for a form checked on submit: the first field with a problem takes focus, and
- * once a submit has shown problems they follow the input as it changes.
+ * once a submit has shown problems they follow the input as it changes. The server's own problems
+ * with fields get the same focus, once their messages are on the page.
  */
 export function useFormProblems<Values, Field extends string>(
   validate: (values: Values) => FieldProblems<Field>,
@@ -14,6 +15,17 @@ export function useFormProblems<Values, Field extends string>(
   const [problems, setProblems] = useState<FieldProblems<Field>>({});
   const [checkAsTyped, setCheckAsTyped] = useState(false);
   const inputs = useRef(new Map<Field, HTMLInputElement>());
+  const [focusAfterRender, setFocusAfterRender] = useState<{ field: Field }>();
+
+  useEffect(() => {
+    if (focusAfterRender) inputs.current.get(focusAfterRender.field)?.focus();
+  }, [focusAfterRender]);
+
+  /** Focuses the first of `fields` that has a message (the server's), once the messages show. */
+  const focusFirstProblem = (fields: Partial<Record<Field, string>>) => {
+    const first = fieldOrder.find((field) => fields[field]);
+    if (first !== undefined) setFocusAfterRender({ field: first });
+  };
 
   /** Answers whether the values may be sent; otherwise shows the problems and focuses the first. */
   const checkBeforeSubmit = (values: Values): boolean => {
@@ -41,5 +53,5 @@ export function useFormProblems<Values, Field extends string>(
     else inputs.current.delete(field);
   };
 
-  return { checkBeforeSubmit, recheck, errorOf, inputRef };
+  return { checkBeforeSubmit, recheck, errorOf, inputRef, focusFirstProblem };
 }
