@@ -19,6 +19,7 @@ import { contentHandlers } from './content';
 import { donationsHandlers } from './donations';
 import { engagementHandlers } from './engagement';
 import { formsHandlers } from './forms';
+import { jsonMediaTypeHandler } from './json-media-type';
 import { locationsHandlers } from './locations';
 import { membersHandlers } from './members';
 import { menusHandlers } from './menus';
@@ -60,13 +61,16 @@ export const statefulHandlers: RequestHandler[] = [
   ...engagementHandlers,
 ];
 
+const answering = [...statefulHandlers, ...fallbackHandlers];
+
 /**
- * Scenario faults first, then the stateful backend (order answers named in the request's language)
- * and the third-party CMS, then the generated fallbacks.
+ * Bodies that are not JSON are refused first; then scenario faults, then the stateful backend
+ * (order answers named in the request's language) and the third-party CMS, then the generated fallbacks.
  */
 export const handlers: RequestHandler[] = [
+  jsonMediaTypeHandler,
   scenarioHandler,
-  orderLanguageHandler([...statefulHandlers, ...fallbackHandlers]),
+  orderLanguageHandler(answering),
   ...statefulHandlers,
   ...cmsHandlers,
   ...fallbackHandlers,

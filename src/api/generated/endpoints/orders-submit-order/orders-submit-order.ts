@@ -92,6 +92,7 @@ import type {
   SubmitRequest,
   SubmitResult,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -142,6 +143,7 @@ export const getSubmitOrderMutationOptions = <
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
+    | UnsupportedMediaTypeResponse
     | ErrorBody
     | ServerErrorResponse
   >,
@@ -186,6 +188,7 @@ export type SubmitOrderMutationError = ErrorType<
   | UnauthorizedResponse
   | NotFoundResponse
   | ConflictResponse
+  | UnsupportedMediaTypeResponse
   | ErrorBody
   | ServerErrorResponse
 >;
@@ -200,6 +203,7 @@ export const useSubmitOrder = <
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
+    | UnsupportedMediaTypeResponse
     | ErrorBody
     | ServerErrorResponse
   >,
