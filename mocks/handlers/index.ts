@@ -24,6 +24,7 @@ import { locationsHandlers } from './locations';
 import { membersHandlers } from './members';
 import { menusHandlers } from './menus';
 import { orderLanguageHandler } from './order-language';
+import { orderPrivacyHandler } from './order-privacy';
 import { ordersHandlers } from './orders';
 import { rewardsHandlers } from './rewards';
 import { upsellsHandlers } from './upsells';
@@ -65,11 +66,13 @@ const answering = [...statefulHandlers, ...fallbackHandlers];
 
 /**
  * Bodies that are not JSON are refused first; then scenario faults, then the stateful backend
- * (order answers named in the request's language) and the third-party CMS, then the generated fallbacks.
+ * (order answers named in the request's language, and without a member's details for a caller
+ * without their token) and the third-party CMS, then the generated fallbacks.
  */
 export const handlers: RequestHandler[] = [
   jsonMediaTypeHandler,
   scenarioHandler,
+  orderPrivacyHandler([orderLanguageHandler(answering), ...answering]),
   orderLanguageHandler(answering),
   ...statefulHandlers,
   ...cmsHandlers,
