@@ -31,7 +31,7 @@ import { setScenarioResolver } from './scenarios/scenario-handler';
 import { sendFetchResponse, toFetchRequest } from './runtime/http-bridge';
 import { PAYMENT_PROVIDER_PREFIX, paymentProviderResponse } from './payments/payment-provider';
 import { BodyTooLargeError } from './runtime/request-body';
-import { SessionDatabases, type SessionState } from './runtime/session-databases';
+import { evictionNotice, SessionDatabases, type SessionState } from './runtime/session-databases';
 import {
   ALLOWED_METHODS,
   CLOCK_MESSAGE,
@@ -51,7 +51,9 @@ if (hostProblem) {
   console.error(hostProblem);
   process.exit(1);
 }
-const sessions = new SessionDatabases();
+/** Memory the sessions may take before idle ones go early (`MOCK_MAX_RSS_MB`, default 1,536 MB). */
+const maxRss = Number(process.env.MOCK_MAX_RSS_MB ?? 1536) * 1024 * 1024;
+const sessions = new SessionDatabases({ underMemoryPressure: () => process.memoryUsage.rss() > maxRss });
 
 /** The session database and scenario answering the request in progress. */
 const requestSession = new AsyncLocalStorage<SessionState>();
@@ -105,6 +107,15 @@ const server = createServer((incoming, outgoing) =>
     () => void requestClock.run(clockOf(incoming), () => answer(incoming, outgoing)),
   ),
 );
+
+/** A 401 to a session the server evicted says so, so a tester knows why they were signed out. */
+async function explainEviction(response: Response, sessionId: string): Promise<Response> {
+  const idleMinutes = sessions.evictedAfterMinutes(sessionId);
+  if (response.status !== 401 || idleMinutes === undefined) return response;
+  const body = (await response.json()) as unknown;
+  const messages = Array.isArray(body) ? body : [body];
+  return HttpResponse.json([...messages, { message: evictionNotice(idleMinutes) }] as never, { status: 401 });
+}
 
 async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   // Before anything reads the request: fetch's Request refuses TRACE and the like, and a clock
@@ -175,7 +186,7 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Prom
         (await getResponse(handlers, request)) ??
         HttpResponse.json([{ message: `No mock for ${request.method} ${url.pathname}.` }], { status: 404 }),
     );
-    await sendFetchResponse(response, outgoing, extraHeaders);
+    await sendFetchResponse(await explainEviction(response, sessionId), outgoing, extraHeaders);
   } catch (error) {
     // The client went away mid-request (a load run stopping, a closed tab): nobody to answer.
     if (outgoing.destroyed) return;
