@@ -107,6 +107,9 @@ export type StoredUpsell = zod.infer<typeof StoredUpsell>;
 export const StoredContentCard = zod.object({
   ...ContentCard.shape,
   member_id: zod.int().min(1).nullable(),
+  /** Mock-only: the viewers (member or device) who saw it, and who dismissed it. */
+  viewed_by: zod.array(zod.string()).optional(),
+  dismissed_by: zod.array(zod.string()).optional(),
 });
 export type StoredContentCard = zod.infer<typeof StoredContentCard>;
 
