@@ -208,6 +208,32 @@ describe('npm run mock:server', () => {
     expect(answer.status).toBe(413);
   });
 
+  it('answers 405 to a method the API does not use, and 400 to a mock clock no calendar holds', async () => {
+    // Node's parser already answers 400 to a method it does not know (TRACK, FOO).
+    for (const method of ['TRACE', 'PROPFIND']) {
+      const answer = await rawExchange(
+        `${method} /api/v1/locations HTTP/1.1\nHost: 127.0.0.1\nConnection: close\n`,
+      );
+      expect(answer.status).toBe(405);
+      expect(answer.head.toLowerCase()).toContain('allow: get, head, post, put, patch, delete, options');
+      expect(JSON.parse(answer.body)).toEqual([{ message: `Method ${method} is not allowed.` }]);
+    }
+    for (const clock of [
+      '9999-12-31T23:59:59Z',
+      '+275760-09-13T00:00:00Z',
+      '-000001-01-01T00:00:00Z',
+      'soon',
+    ]) {
+      const answer = await realFetch(`${base}/api/v1/menus/${MENU_IDS.regular}`, {
+        headers: { 'X-Mock-Clock': clock },
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual([
+        { message: 'X-Mock-Clock must be an ISO 8601 instant between 1971 and 9000.' },
+      ]);
+    }
+  });
+
   it('answers 400 to a scenario the catalogue does not hold, naming the problem, and sets no cookie', async () => {
     for (const query of ['scenario=nope', 'scenario=member%0D%0ASet-Cookie:%20admin=1']) {
       const answer = await rawExchange(

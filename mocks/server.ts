@@ -13,7 +13,9 @@
  *   /__mock/payments/…           a stand-in payment provider's hosted card form (payments/payment-provider.ts)
  *
  * A request with `X-Mock-Clock: <ISO instant>` is answered as if it were that moment (opening
- * hours, ready times, slots), whatever the server's own pinned clock.
+ * hours, ready times, slots), whatever the server's own pinned clock; a clock outside 1971–9000
+ * answers 400, a method the API does not use 405. It listens on loopback only, unless
+ * `MOCK_ALLOW_REMOTE=1` says otherwise.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
@@ -29,7 +31,14 @@ import { setScenarioResolver } from './scenarios/scenario-handler';
 import { sendFetchResponse, toFetchRequest } from './runtime/http-bridge';
 import { PAYMENT_PROVIDER_PREFIX, paymentProviderResponse } from './payments/payment-provider';
 import { BodyTooLargeError } from './runtime/request-body';
-import { SessionDatabases, type SessionState } from './runtime/session-databases';
+import { evictionNotice, SessionDatabases, type SessionState } from './runtime/session-databases';
+import {
+  ALLOWED_METHODS,
+  CLOCK_MESSAGE,
+  isAllowedMethod,
+  listenHostProblem,
+  parseMockClock,
+} from './runtime/request-guards';
 import { identifySession } from './runtime/session-identity';
 import { SSO_AUTHORIZE_PATH, ssoAuthorizeResponse } from './runtime/sso-authorize';
 
@@ -37,7 +46,14 @@ const CLOCK_HEADER = 'x-mock-clock';
 
 const port = Number(process.env.MOCK_PORT ?? 9090);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
-const sessions = new SessionDatabases();
+const hostProblem = listenHostProblem(host, process.env.MOCK_ALLOW_REMOTE);
+if (hostProblem) {
+  console.error(hostProblem);
+  process.exit(1);
+}
+/** Memory the sessions may take before idle ones go early (`MOCK_MAX_RSS_MB`, default 1,536 MB). */
+const maxRss = Number(process.env.MOCK_MAX_RSS_MB ?? 1536) * 1024 * 1024;
+const sessions = new SessionDatabases({ underMemoryPressure: () => process.memoryUsage.rss() > maxRss });
 
 /** The session database and scenario answering the request in progress. */
 const requestSession = new AsyncLocalStorage<SessionState>();
@@ -54,11 +70,25 @@ setRequestClock(() => requestClock.getStore());
 /** Reads (which never write) may be answered from a shared database; anything else needs its own. */
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
-/** The moment `X-Mock-Clock` asks for, if it names one. */
+/** The moment `X-Mock-Clock` asks for, if it names one the mock can run at. */
 function clockOf(incoming: IncomingMessage): Date | undefined {
-  const header = incoming.headers[CLOCK_HEADER];
-  const at = typeof header === 'string' ? new Date(header) : undefined;
-  return at && !Number.isNaN(at.getTime()) ? at : undefined;
+  const at = parseMockClock(incoming.headers[CLOCK_HEADER]);
+  return at instanceof Date ? at : undefined;
+}
+
+/** Ends a request that never reaches the handlers with an error in the contract's ErrorBody shape. */
+function refuse(
+  outgoing: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  const body = Buffer.from(JSON.stringify([{ message }]));
+  outgoing.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);
+  outgoing.setHeader('content-type', 'application/json');
+  outgoing.setHeader('content-length', body.length);
+  outgoing.end(body);
 }
 
 /**
@@ -78,7 +108,28 @@ const server = createServer((incoming, outgoing) =>
   ),
 );
 
+/** A 401 to a session the server evicted says so, so a tester knows why they were signed out. */
+async function explainEviction(response: Response, sessionId: string): Promise<Response> {
+  const idleMinutes = sessions.evictedAfterMinutes(sessionId);
+  if (response.status !== 401 || idleMinutes === undefined) return response;
+  const body = (await response.json()) as unknown;
+  const messages = Array.isArray(body) ? body : [body];
+  return HttpResponse.json([...messages, { message: evictionNotice(idleMinutes) }] as never, { status: 401 });
+}
+
 async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  // Before anything reads the request: fetch's Request refuses TRACE and the like, and a clock
+  // past the calendar's end would break the first date the handlers compute from it.
+  if (!isAllowedMethod(incoming.method)) {
+    refuse(outgoing, 405, `Method ${incoming.method ?? ''} is not allowed.`, {
+      allow: ALLOWED_METHODS.join(', '),
+    });
+    return;
+  }
+  if (parseMockClock(incoming.headers[CLOCK_HEADER]) === 'invalid') {
+    refuse(outgoing, 400, CLOCK_MESSAGE);
+    return;
+  }
   try {
     const request = await toFetchRequest(incoming, `http://${host}:${port}`);
     const url = new URL(request.url);
@@ -135,7 +186,7 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Prom
         (await getResponse(handlers, request)) ??
         HttpResponse.json([{ message: `No mock for ${request.method} ${url.pathname}.` }], { status: 404 }),
     );
-    await sendFetchResponse(response, outgoing, extraHeaders);
+    await sendFetchResponse(await explainEviction(response, sessionId), outgoing, extraHeaders);
   } catch (error) {
     // The client went away mid-request (a load run stopping, a closed tab): nobody to answer.
     if (outgoing.destroyed) return;
@@ -148,10 +199,7 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Prom
       outgoing.statusCode = 500;
     }
     const message = error instanceof BodyTooLargeError ? error.message : 'The mock server failed to answer.';
-    const body = Buffer.from(JSON.stringify([{ message }]));
-    outgoing.setHeader('content-type', 'application/json');
-    outgoing.setHeader('content-length', body.length);
-    outgoing.end(body);
+    refuse(outgoing, outgoing.statusCode, message);
   }
 }
 

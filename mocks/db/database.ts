@@ -29,6 +29,10 @@ export const CouponRule = zod.object({
   value: zod.number().min(0).describe('Dollars off (amount) or percent off (percent).'),
   minimum_subtotal: zod.number().min(0).nullable().describe('e.g. 200 for "$200.00 Minimum Required".'),
   description: zod.string(),
+  reward: zod
+    .boolean()
+    .optional()
+    .describe("A wallet offer's code: honoured only through orders/{id}/rewards, for its owner."),
 });
 export type CouponRule = zod.infer<typeof CouponRule>;
 
@@ -103,6 +107,9 @@ export type StoredUpsell = zod.infer<typeof StoredUpsell>;
 export const StoredContentCard = zod.object({
   ...ContentCard.shape,
   member_id: zod.int().min(1).nullable(),
+  /** Mock-only: the viewers (member or device) who saw it, and who dismissed it. */
+  viewed_by: zod.array(zod.string()).optional(),
+  dismissed_by: zod.array(zod.string()).optional(),
 });
 export type StoredContentCard = zod.infer<typeof StoredContentCard>;
 

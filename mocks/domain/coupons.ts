@@ -19,6 +19,14 @@ export const findCouponRule = (rules: readonly CouponRule[], code: string): Coup
   return rules.find((rule) => normalizeCouponCode(rule.code) === wanted);
 };
 
+/**
+ * Why a code typed as a promo code cannot be applied. A wallet offer's code is refused like an
+ * unknown one: a reward is applied only through the rewards call, by its owner, and spent when the
+ * order is placed, so a code seen on a receipt is worth nothing to anyone else.
+ */
+export const promoCodeRejection = (rule: CouponRule | undefined, subtotal: number): string | undefined =>
+  rule?.reward ? COUPON_MESSAGES.invalid : couponRejection(rule, subtotal);
+
 /** Whether the subtotal reaches the rule's minimum (the minimum applies to the cart subtotal). */
 export const meetsMinimum = (rule: CouponRule, subtotal: number): boolean =>
   rule.minimum_subtotal === null || subtotal >= rule.minimum_subtotal;

@@ -21,10 +21,14 @@ export const PAYMENT_MESSAGES = {
     `The payments (${formatUsd(paid)}) do not match the order total of ${formatUsd(total)}.`,
 };
 
-export function issuePaymentToken(
-  orderId: string,
-  at: Date,
-): { token: string; expires: string; url: string } {
+export interface IssuedPaymentToken {
+  token: string;
+  expires: string;
+  url: string;
+}
+
+/** A new token's text; only the provider's vault issues them (`cardVault().issue`), and remembers them. */
+export function issuePaymentToken(orderId: string, at: Date): IssuedPaymentToken {
   const expires = addMinutes(at, PAYMENT_TOKEN_MINUTES);
   const token = `pt_${orderId}_${expires.getTime()}_${crypto.randomUUID().replace(/-/g, '')}`;
   return { token, expires: expires.toISOString(), url: PAYMENT_FORM_PATH };

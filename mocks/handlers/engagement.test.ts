@@ -66,7 +66,11 @@ describe('the engagement stand-in', () => {
     });
     expect(seen.status).toBe(200);
     expect(seen.body).toMatchObject({ id: 'jane-inbox', viewed: true });
-    expect(db.contentCards.findFirst((q) => q.where({ id: 'jane-inbox' }))?.viewed).toBe(true);
+    const listed = parsesAs(
+      ListEngagementCardsResponse,
+      (await call('/api/v1/engagement/cards', { token: JANE.token })).body,
+    );
+    expect(listed.find((each) => each.id === 'jane-inbox')?.viewed).toBe(true);
 
     const foreign = await call('/api/v1/engagement/cards/omar-inbox/viewed', {
       method: 'POST',
@@ -116,5 +120,28 @@ describe('the engagement stand-in', () => {
 
   it('answers 401 for an unknown token', async () => {
     expect((await call('/api/v1/engagement/cards', { token: 'token-nobody' })).status).toBe(401);
+  });
+
+  it('keeps a guest’s dismissal and views to that guest: the member and other devices still see the card unread', async () => {
+    expect(await call('/api/v1/engagement/cards/public-alert/viewed', { method: 'POST' })).toMatchObject({
+      status: 200,
+      body: { viewed: true },
+    });
+    expect(await call('/api/v1/engagement/cards/public-alert/dismissed', { method: 'POST' })).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    expect(idsOf((await call('/api/v1/engagement/cards')).body)).toEqual([]);
+
+    const jane = parsesAs(
+      ListEngagementCardsResponse,
+      (await call('/api/v1/engagement/cards', { token: JANE.token })).body,
+    );
+    expect(jane.map((each) => each.id)).toEqual(['public-alert', 'jane-inbox']);
+    expect(jane[0]?.viewed).toBe(false);
+    const otherDevice = await fetch('http://localhost/api/v1/engagement/cards', {
+      headers: { 'X-Client': 'web', 'X-Client-Version': '1.4.24', 'X-Device-Id': 'another-device' },
+    });
+    expect(idsOf(await otherDevice.json())).toEqual(['public-alert']);
   });
 });

@@ -15,18 +15,45 @@ import { fail, memberFor } from './http';
 /**
  * The engagement stand-in (openapi/paths/engagement.yaml): what the customer-engagement SDK does
  * when the build has no key. A viewer sees the public cards (no `member_id`) and, signed in, their
- * own; dismissing removes the card, and events are kept in a log. One state per card, not per viewer.
+ * own. Viewed and dismissed are kept per viewer, as the SDK keeps them per user: the member, or
+ * for a guest the device (`X-Device-Id`). A guest with no device id has no state to keep. Events are
+ * kept in a log.
  */
 
-const isVisibleTo = (card: StoredContentCard, member: Member | undefined, at: Date): boolean =>
+type Viewer = string | undefined;
+
+const viewerOf = (request: Request, member: Member | undefined): Viewer => {
+  if (member) return `member-${member.id}`;
+  const device = request.headers.get('x-device-id')?.trim();
+  return device ? `device-${device}` : undefined;
+};
+
+const isVisibleTo = (
+  card: StoredContentCard,
+  member: Member | undefined,
+  viewer: Viewer,
+  at: Date,
+): boolean =>
   (card.member_id === null || card.member_id === member?.id) &&
-  (card.expires === null || card.expires === undefined || new Date(card.expires) >= at);
+  (card.expires === null || card.expires === undefined || new Date(card.expires) >= at) &&
+  !(viewer !== undefined && card.dismissed_by?.includes(viewer));
 
-const toContentCard = ({ member_id: _member, ...card }: StoredContentCard): ContentCard => card;
+const toContentCard = (
+  { member_id: _member, viewed_by: viewedBy, dismissed_by: _dismissed, ...card }: StoredContentCard,
+  viewer: Viewer,
+): ContentCard => ({
+  ...card,
+  viewed: card.viewed || (viewer !== undefined && Boolean(viewedBy?.includes(viewer))),
+});
 
-function visibleCard(db: MockDatabase, member: Member | undefined, id: string): StoredContentCard {
+function visibleCard(
+  db: MockDatabase,
+  member: Member | undefined,
+  viewer: Viewer,
+  id: string,
+): StoredContentCard {
   const card = db.contentCards.findFirst((q) => q.where({ id }));
-  if (!card || !isVisibleTo(card, member, now())) fail(404, `No content card with id ${id}.`);
+  if (!card || !isVisibleTo(card, member, viewer, now())) fail(404, `No content card with id ${id}.`);
   return card;
 }
 
@@ -36,27 +63,42 @@ const cardIdOf = (params: Record<string, string | readonly string[] | undefined>
 const listEngagementCards = getListEngagementCardsMockHandler(({ request }) => {
   const db = dbFor(request);
   const member = memberFor(request, db);
+  const viewer = viewerOf(request, member);
   const at = now();
   return db.contentCards
     .all()
-    .filter((card) => isVisibleTo(card, member, at))
+    .filter((card) => isVisibleTo(card, member, viewer, at))
     .sort((a, b) => b.created.localeCompare(a.created))
-    .map(toContentCard);
+    .map((card) => toContentCard(card, viewer));
 });
+
+/** Adds the viewer to one of the card's per-viewer lists. */
+async function markFor(
+  db: MockDatabase,
+  card: StoredContentCard,
+  viewer: Viewer,
+  list: 'viewed_by' | 'dismissed_by',
+) {
+  if (viewer === undefined || card[list]?.includes(viewer)) return card;
+  const updated = await db.contentCards.update((q) => q.where({ id: card.id }), {
+    data: (draft) => void (draft[list] = [...(draft[list] ?? []), viewer]),
+  });
+  return updated ?? card;
+}
 
 const markEngagementCardViewed = getMarkEngagementCardViewedMockHandler(async ({ request, params }) => {
   const db = dbFor(request);
-  const card = visibleCard(db, memberFor(request, db), cardIdOf(params));
-  const viewed = await db.contentCards.update((q) => q.where({ id: card.id }), {
-    data: (draft) => void (draft.viewed = true),
-  });
-  return toContentCard(viewed ?? card);
+  const member = memberFor(request, db);
+  const viewer = viewerOf(request, member);
+  const card = await markFor(db, visibleCard(db, member, viewer, cardIdOf(params)), viewer, 'viewed_by');
+  return { ...toContentCard(card, viewer), viewed: true };
 });
 
-const dismissEngagementCard = getDismissEngagementCardMockHandler(({ request, params }) => {
+const dismissEngagementCard = getDismissEngagementCardMockHandler(async ({ request, params }) => {
   const db = dbFor(request);
-  const card = visibleCard(db, memberFor(request, db), cardIdOf(params));
-  db.contentCards.delete((q) => q.where({ id: card.id }));
+  const member = memberFor(request, db);
+  const viewer = viewerOf(request, member);
+  await markFor(db, visibleCard(db, member, viewer, cardIdOf(params)), viewer, 'dismissed_by');
   return { success: true };
 });
 

@@ -19,10 +19,12 @@ import { contentHandlers } from './content';
 import { donationsHandlers } from './donations';
 import { engagementHandlers } from './engagement';
 import { formsHandlers } from './forms';
+import { jsonMediaTypeHandler } from './json-media-type';
 import { locationsHandlers } from './locations';
 import { membersHandlers } from './members';
 import { menusHandlers } from './menus';
 import { orderLanguageHandler } from './order-language';
+import { orderPrivacyHandler } from './order-privacy';
 import { ordersHandlers } from './orders';
 import { rewardsHandlers } from './rewards';
 import { upsellsHandlers } from './upsells';
@@ -60,13 +62,18 @@ export const statefulHandlers: RequestHandler[] = [
   ...engagementHandlers,
 ];
 
+const answering = [...statefulHandlers, ...fallbackHandlers];
+
 /**
- * Scenario faults first, then the stateful backend (order answers named in the request's language)
- * and the third-party CMS, then the generated fallbacks.
+ * Bodies that are not JSON are refused first; then scenario faults, then the stateful backend
+ * (order answers named in the request's language, and without a member's details for a caller
+ * without their token) and the third-party CMS, then the generated fallbacks.
  */
 export const handlers: RequestHandler[] = [
+  jsonMediaTypeHandler,
   scenarioHandler,
-  orderLanguageHandler([...statefulHandlers, ...fallbackHandlers]),
+  orderPrivacyHandler([orderLanguageHandler(answering), ...answering]),
+  orderLanguageHandler(answering),
   ...statefulHandlers,
   ...cmsHandlers,
   ...fallbackHandlers,

@@ -75,6 +75,20 @@ describe('sign-up and sign-in', () => {
     expect('tokens' in envelope && envelope.tokens.access.token).not.toBe(tokens.access.token);
   });
 
+  it('issues random tokens that name no member and follow no count', async () => {
+    const tokens = await Promise.all(
+      [1, 2].map(async () => {
+        const envelope = parsesAs(SignInMemberResponse, (await signIn(JANE.email, JANE.password)).body);
+        return 'tokens' in envelope ? envelope.tokens : undefined;
+      }),
+    );
+    for (const issued of tokens) {
+      expect(issued?.access.token).toMatch(/^access-[0-9a-f]{32}$/);
+      expect(issued?.ordering.access.token).toMatch(/^ordering-[0-9a-f]{32}$/);
+    }
+    expect(tokens[0]?.access.token).not.toBe(tokens[1]?.access.token);
+  });
+
   it('refuses an e-mail that is already registered, whatever its case, with 409', async () => {
     const answer = await call('/api/v1/members/create', {
       method: 'POST',

@@ -70,7 +70,7 @@ describe('balance and redeeming points', () => {
     const result = parsesAs(RedeemMemberOfferResponse, answer.body);
     expect(result.points).toBe(WELCOME_POINTS - 150);
     expect(result.offer).toMatchObject({ label: 'Free Biscuit', status: 'incomplete', memberid: JANE.id });
-    // Its code can go on an order like a coupon.
+    // Its code prices an order once the offer is applied through the rewards call.
     expect(db.coupons.findFirst((q) => q.where({ code: result.offer.cred }))).toMatchObject({
       kind: 'amount',
       value: 1.89,

@@ -16,6 +16,17 @@ import { failWith, readQuery, readValidBody } from '../domain/validation';
 import { fail, requireMember } from './http';
 import { REDEEMABLES, balanceOf, loyaltyOf, walletOf } from './members-points';
 
+/**
+ * A bought reward's code: the redeemable's name and 64 random bits, so nobody can derive another
+ * member's code from their own.
+ */
+function unguessableRewardCode(prefix: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `${prefix}-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
+}
+
 /** Wallet offers (status envelope), loyalty summary, points balance and redeeming points. */
 
 /** Rewards bought with points stay in the wallet for 30 days. */
@@ -59,12 +70,13 @@ const redeemMemberOffer = getRedeemMemberOfferMockHandler(async ({ request }) =>
   let n = 1;
   while (db.walletOffers.findFirst((q) => q.where({ id: `redeem-${redeemable.id}-${member.id}-${n}` })))
     n += 1;
+  const cred = unguessableRewardCode(redeemable.code);
   const catering = channel === 'catering';
   const offer = await db.walletOffers.create({
     id: `redeem-${redeemable.id}-${member.id}-${n}`,
     label: catering ? `Catering - ${redeemable.name}` : redeemable.name,
     description: `Redeemed for ${redeemable.points} points.`,
-    cred: `${redeemable.code}-${member.id}-${n}`,
+    cred,
     status: 'incomplete',
     expires: new Date(now().getTime() + REDEEMED_OFFER_DAYS * 86_400_000).toISOString(),
     image: null,
@@ -72,13 +84,14 @@ const redeemMemberOffer = getRedeemMemberOfferMockHandler(async ({ request }) =>
     references: [],
     channel: catering ? 'catering' : 'default',
   });
-  // The reward's code works like any coupon when the offer is applied to an order.
+  // The reward's code prices the order once the offer is applied through orders/{id}/rewards.
   await db.coupons.create({
     code: offer.cred,
     kind: 'amount',
     value: redeemable.value,
     minimum_subtotal: null,
     description: `Reward: ${redeemable.name}`,
+    reward: true,
   });
   return { offer, points: points - redeemable.points };
 });

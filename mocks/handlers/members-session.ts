@@ -11,21 +11,25 @@ const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** E-mail addresses compare without case or surrounding spaces. */
 export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** 128 random bits as hex: a token that names no member and follows no count. */
+const randomTokenText = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+
 /**
- * Signs a member in: stores a session and answers its tokens. Tokens are deterministic
- * (`access-{memberId}-{n}`, `ordering-{memberId}-{n}`, the first unused n) so runs repeat.
+ * Signs a member in: stores a session and answers its tokens, random (`access-<32 hex>`,
+ * `ordering-<32 hex>`), so nobody can sign in as another member by guessing one.
  */
 export async function openSession(
   db: MockDatabase,
   memberId: number,
   provider = ORDERING_PROVIDER,
 ): Promise<Tokens> {
-  let n = db.sessions.count() + 1;
-  while (db.sessions.findFirst((q) => q.where({ token: `access-${memberId}-${n}` }))) n += 1;
   const created = now();
   const session = await db.sessions.create({
-    token: `access-${memberId}-${n}`,
-    ordering_token: `ordering-${memberId}-${n}`,
+    token: `access-${randomTokenText()}`,
+    ordering_token: `ordering-${randomTokenText()}`,
     member_id: memberId,
     provider,
     created: created.toISOString(),

@@ -19,12 +19,13 @@ const nextId = (ids: readonly number[], floor: number): number => Math.max(floor
 export async function chargeNewCards(
   payments: readonly SubmitPayment[],
   member: Member | undefined,
+  at: Date,
 ): Promise<Payment[]> {
   const saved: Payment[] = [];
   const known = member?.payments ?? [];
   for (const payment of payments) {
     if (payment.token === undefined) continue;
-    const card = await cardVault().charge(payment.token);
+    const card = await cardVault().charge(payment.token, at);
     if (!card) fail(422, PAYMENT_MESSAGES.noCard);
     if (card.outcome !== 'approved') {
       throw HttpResponse.json([{ message: DECLINE_MESSAGES[card.outcome], code: CARD_DECLINED_CODE }], {

@@ -10,12 +10,18 @@ import { stringsFor, type HostedFormStrings } from './hosted-form-strings';
  *
  *   GET  /__mock/payments/form?parent=<site origin>&lang=en|es   the hosted card form (framed by the site)
  *   POST /__mock/payments/tokens    { token, number, expiry, cvc, zip } → binds the card to the token
- *   POST /__mock/payments/charges   { token } → the bound card, spent (the browser worker's API in dev)
+ *   POST /__mock/payments/issue     { order, at } → a new token (the browser worker's API in dev)
+ *   POST /__mock/payments/charges   { token, at } → the bound card, spent (the browser worker's API in dev)
+ *
+ * The last two serve only the dev server, for the site's own loopback origin: the mock server's
+ * API reaches its vault in-process and does not answer them.
  */
 export const PAYMENT_PROVIDER_PREFIX = '/__mock/payments/';
 const FORM_PATH = `${PAYMENT_PROVIDER_PREFIX}form`;
 const TOKENS_PATH = `${PAYMENT_PROVIDER_PREFIX}tokens`;
 const CHARGES_PATH = `${PAYMENT_PROVIDER_PREFIX}charges`;
+const ISSUE_PATH = `${PAYMENT_PROVIDER_PREFIX}issue`;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -137,19 +143,64 @@ async function tokensResponse(request: Request): Promise<Response> {
   });
 }
 
-/** The dev server's vault, charged by the browser worker (another origin): no card number in it. */
-async function chargesResponse(request: Request): Promise<Response> {
-  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
+/** The site's origin in `npm run dev`: an http origin on this machine, never the provider's own. */
+function siteOriginOf(request: Request): string | undefined {
+  try {
+    const origin = new URL(request.headers.get('origin') ?? '');
+    const own = new URL(request.url);
+    return origin.protocol === 'http:' && LOOPBACK_HOSTS.has(origin.hostname) && origin.host !== own.host
+      ? origin.origin
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The moment the browser worker's request names (its mock clock), else the provider's own. */
+function momentOf(body: Record<string, unknown>): Date {
+  const at = new Date(text(body, 'at'));
+  return Number.isNaN(at.getTime()) ? now() : at;
+}
+
+/**
+ * The dev server's vault, reached by the browser worker (the site's origin, another one): a token
+ * for an order, or the card bound to a token, spent. No card number in either answer.
+ */
+async function workerResponse(request: Request, pathname: string): Promise<Response> {
+  const siteOrigin = siteOriginOf(request);
+  if (!siteOrigin) return Response.json([{ message: 'Only the site may call this.' }], { status: 403 });
+  const cors = {
+    'access-control-allow-origin': siteOrigin,
+    'access-control-allow-headers': 'content-type',
+    vary: 'Origin',
+  };
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-  const card = await cardVault().charge(text(await readJson(request), 'token'));
+  const body = await readJson(request);
+  if (pathname === ISSUE_PATH) {
+    const order = text(body, 'order');
+    if (!/^[0-9a-f-]{36}$/.test(order))
+      return Response.json([{ message: 'order must be an order id.' }], { status: 400, headers: cors });
+    return Response.json(await cardVault().issue(order, momentOf(body)), { headers: cors });
+  }
+  const card = await cardVault().charge(text(body, 'token'), momentOf(body));
   return Response.json(card ?? null, { headers: cors });
 }
 
-/** The provider's answer to a request under `/__mock/payments/`, or undefined for any other path. */
-export async function paymentProviderResponse(request: Request): Promise<Response | undefined> {
+/**
+ * The provider's answer to a request under `/__mock/payments/`, or undefined for any other path.
+ * `servesWorker`: the dev server's, which also issues and charges tokens for the browser worker.
+ */
+export async function paymentProviderResponse(
+  request: Request,
+  { servesWorker = false }: { servesWorker?: boolean } = {},
+): Promise<Response | undefined> {
   const url = new URL(request.url);
   if (url.pathname === FORM_PATH && request.method === 'GET') return formResponse(url);
   if (url.pathname === TOKENS_PATH && request.method === 'POST') return tokensResponse(request);
-  if (url.pathname === CHARGES_PATH) return chargesResponse(request);
+  if (servesWorker && (url.pathname === CHARGES_PATH || url.pathname === ISSUE_PATH)) {
+    return request.method === 'POST' || request.method === 'OPTIONS'
+      ? workerResponse(request, url.pathname)
+      : undefined;
+  }
   return undefined;
 }

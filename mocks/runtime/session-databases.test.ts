@@ -1,6 +1,11 @@
 // @vitest-environment node
-import type { CouponRule } from '../db/database';
-import { SessionDatabases } from './session-databases';
+import type { CouponRule, MockDatabase } from '../db/database';
+import type { Scenario } from '../scenarios/scenario';
+import { SessionDatabases, type SessionState } from './session-databases';
+
+/** A stand-in seed: the eviction rule does not depend on what a session's database holds. */
+const cheapSeed = (scenario: Scenario): Promise<SessionState> =>
+  Promise.resolve({ db: {} as MockDatabase, scenario });
 
 const marker = (code: string): CouponRule => ({
   code,
@@ -35,28 +40,64 @@ describe('which sessions the mock server keeps', () => {
     expect((await sessions.forRead('qa', undefined, '')).db).toBe(qa.db);
   });
 
-  it('evicts a one-off writer before a session in use', async () => {
-    const sessions = new SessionDatabases({ maxSessions: 2 });
-    const qa = await sessions.ensure('qa', undefined);
-    await sessions.ensure('qa', undefined);
-    for (const writer of ['one-off-1', 'one-off-2', 'one-off-3']) await sessions.ensure(writer, undefined);
-    expect(sessions.has('qa')).toBe(true);
-    expect((await sessions.ensure('qa', undefined)).db).toBe(qa.db);
+  it('keeps a signed-in session active in the last minute while 1,000 new sessions arrive', async () => {
+    let machineClock = 0;
+    const sessions = new SessionDatabases({ machineNow: () => machineClock, seed: cheapSeed });
+    const member = await sessions.ensure('member', undefined);
+    machineClock += 60_000;
+    for (let tester = 0; tester < 1_000; tester += 1) {
+      await sessions.ensure(`tester-${tester}`, undefined);
+      await sessions.ensure(`tester-${tester}`, undefined);
+    }
+    expect(sessions.has('member')).toBe(true);
+    expect((await sessions.ensure('member', undefined)).db).toBe(member.db);
+    expect(sessions.evictedAfterMinutes('member')).toBeUndefined();
   });
 
-  it('keeps a session that has just made its first write while newer sessions arrive', async () => {
-    const sessions = new SessionDatabases({ maxSessions: 8 });
-    // Finished sessions that made several requests fill the server.
-    for (const done of Array.from({ length: 8 }, (_, index) => `finished-${index}`)) {
-      await sessions.ensure(done, undefined);
-      await sessions.ensure(done, undefined);
-    }
-    // A sign-in writes once; before its next request, another client writes for the first time.
-    const signingIn = await sessions.ensure('signing-in', undefined);
-    await sessions.ensure('another-newcomer', undefined);
-    expect(sessions.has('signing-in')).toBe(true);
-    expect((await sessions.ensure('signing-in', undefined)).db).toBe(signingIn.db);
-    expect(sessions.has('finished-0')).toBe(false);
+  it('evicts idle sessions by age, and when crowded the least recently used idle ones first', async () => {
+    let machineClock = 0;
+    const sessions = new SessionDatabases({
+      machineNow: () => machineClock,
+      seed: cheapSeed,
+      maxSessions: 2,
+      activeMs: 10 * 60_000,
+      idleMs: 120 * 60_000,
+    });
+    await sessions.ensure('left-long-ago', undefined);
+    machineClock += 30 * 60_000;
+    await sessions.ensure('idle', undefined);
+    // A third session passes the cap of 2: the least recently used idle session goes.
+    await sessions.ensure('busy', undefined);
+    expect(sessions.has('left-long-ago')).toBe(false);
+    expect(sessions.evictedAfterMinutes('left-long-ago')).toBe(30);
+    machineClock += 5 * 60_000;
+    await sessions.ensure('third', undefined);
+    // Crowded again, but every session was active in the last 10 minutes: none goes.
+    expect(sessions.size).toBe(3);
+    // Two hours without a request: gone whatever the count.
+    machineClock += 120 * 60_000;
+    await sessions.ensure('newcomer', undefined);
+    expect(sessions.has('idle')).toBe(false);
+    expect(sessions.has('busy')).toBe(false);
+    expect(sessions.evictedAfterMinutes('busy')).toBe(125);
+    expect(sessions.has('newcomer')).toBe(true);
+  });
+
+  it('lets idle sessions go early when memory runs short, never an active one', async () => {
+    let machineClock = 0;
+    let short = false;
+    const sessions = new SessionDatabases({
+      machineNow: () => machineClock,
+      seed: cheapSeed,
+      underMemoryPressure: () => short,
+    });
+    await sessions.ensure('idle', undefined);
+    machineClock += 20 * 60_000;
+    await sessions.ensure('active', undefined);
+    short = true;
+    await sessions.ensure('active', undefined);
+    expect(sessions.has('idle')).toBe(false);
+    expect(sessions.has('active')).toBe(true);
   });
 
   it('seeds the shared database per scenario and per clock, since seeded times follow the clock', async () => {

@@ -13,15 +13,38 @@ interface OwnDatabase {
   scenarioName: string;
   /** Held from the first request on, so that requests arriving together share one seed. */
   state: Promise<SessionState>;
-  uses: number;
+  /** The machine's time of its latest request. */
+  lastUsed: number;
 }
 
 export interface SessionDatabasesOptions {
-  /** Sessions with a database of their own; the least recently used one-off session goes first. */
+  /**
+   * Sessions with a database of their own kept without question; past it, the least recently used
+   * sessions idle longer than `activeMs` go, never one active more recently.
+   */
   maxSessions?: number;
+  /** A session used within this long is never evicted, however many others arrive. */
+  activeMs?: number;
+  /** A session idle this long is evicted whatever the count. */
+  idleMs?: number;
+  /** Whether the process is short of memory: idle sessions then go even under `maxSessions`. */
+  underMemoryPressure?: () => boolean;
   /** Shared read-only databases (one per scenario and clock); any of them can be seeded again. */
   maxShared?: number;
+  /** The machine's clock, by which sessions age. */
+  machineNow?: () => number;
+  /** How a session's database is made; tests of the eviction rule may make it cheaper. */
+  seed?: (scenario: Scenario) => Promise<SessionState>;
 }
+
+export const ACTIVE_SESSION_MS = 10 * 60_000;
+export const IDLE_SESSION_MS = 2 * 60 * 60_000;
+/** How many evicted session ids are remembered, to tell their next 401 why. */
+const REMEMBERED_EVICTIONS = 10_000;
+
+/** What an evicted session's next 401 adds to its messages. */
+export const evictionNotice = (idleMinutes: number): string =>
+  `The mock server evicted this session after ${idleMinutes} minutes idle, so its sign-in and cart were reset. Please sign in again.`;
 
 type Catalogue = Pick<MockDatabase, 'locations' | 'menus' | 'upsells' | 'jobs' | 'franchiseLocations'>;
 
@@ -51,13 +74,38 @@ function scenarioFor(requested: string | undefined, current: string | undefined)
 export class SessionDatabases {
   readonly #sessions = new Map<string, OwnDatabase>();
   readonly #shared = new Map<string, Promise<SessionState>>();
+  /** Evicted session ids and how long they had been idle, in minutes. */
+  readonly #evicted = new Map<string, number>();
   readonly #maxSessions: number;
   readonly #maxShared: number;
+  readonly #activeMs: number;
+  readonly #idleMs: number;
+  readonly #underMemoryPressure: () => boolean;
+  readonly #machineNow: () => number;
+  readonly #seed: ((scenario: Scenario) => Promise<SessionState>) | undefined;
   #catalogue: Promise<Catalogue> | undefined;
 
-  constructor({ maxSessions = 200, maxShared = 32 }: SessionDatabasesOptions = {}) {
+  constructor({
+    maxSessions = 200,
+    maxShared = 32,
+    activeMs = ACTIVE_SESSION_MS,
+    idleMs = IDLE_SESSION_MS,
+    underMemoryPressure = () => false,
+    machineNow = Date.now,
+    seed,
+  }: SessionDatabasesOptions = {}) {
     this.#maxSessions = maxSessions;
     this.#maxShared = maxShared;
+    this.#activeMs = activeMs;
+    this.#idleMs = idleMs;
+    this.#underMemoryPressure = underMemoryPressure;
+    this.#machineNow = machineNow;
+    this.#seed = seed;
+  }
+
+  /** How long an evicted session had been idle (minutes), or undefined if it never was evicted. */
+  evictedAfterMinutes(sessionId: string): number | undefined {
+    return this.#evicted.get(sessionId);
   }
 
   /**
@@ -68,11 +116,10 @@ export class SessionDatabases {
     const existing = this.#sessions.get(sessionId);
     const scenario = scenarioFor(scenarioName, existing?.scenarioName);
     if (existing && existing.scenarioName === scenario.name) {
-      existing.uses += 1;
       this.#touch(sessionId, existing);
       return existing.state;
     }
-    const own = { scenarioName: scenario.name, state: this.#seeded(scenario), uses: 1 };
+    const own = { scenarioName: scenario.name, state: this.#seeded(scenario), lastUsed: 0 };
     this.#touch(sessionId, own);
     return own.state;
   }
@@ -110,6 +157,7 @@ export class SessionDatabases {
   }
 
   async #seeded(scenario: Scenario): Promise<SessionState> {
+    if (this.#seed) return this.#seed(scenario);
     this.#catalogue ??= seededCatalogue();
     const db = { ...createDatabase(), ...(await this.#catalogue) };
     await seedDatabase(db, scenario.seed);
@@ -117,25 +165,29 @@ export class SessionDatabases {
   }
 
   #touch(sessionId: string, own: OwnDatabase): void {
+    own.lastUsed = this.#machineNow();
     this.#sessions.delete(sessionId);
     this.#sessions.set(sessionId, own);
-    while (this.#sessions.size > this.#maxSessions) this.#sessions.delete(this.#evictable(sessionId));
+    this.#evictIdle();
   }
 
   /**
-   * The least recently used session that made a single request (a client that wrote once without
-   * keeping its cookie), else the least recently used one: sessions in use outlive one-off writers.
-   * The most recently touched quarter is never taken for a one-off writer: a session that has just
-   * made its first write (a sign-in, say) is mid-flow and its next request is on its way.
+   * Sessions are kept in order of use, the least recent first. Those idle past `idleMs` go; past
+   * `maxSessions`, or when memory runs short, so do the least recently used ones, but never a
+   * session active within `activeMs`: other people's load never signs out someone mid-test.
    */
-  #evictable(newest: string): string {
-    const settled = this.#sessions.size - Math.max(1, Math.floor(this.#maxSessions / 4));
-    let position = 0;
+  #evictIdle(): void {
+    const at = this.#machineNow();
     for (const [sessionId, own] of this.#sessions) {
-      if (position >= settled) break;
-      if (own.uses === 1 && sessionId !== newest) return sessionId;
-      position += 1;
+      const idle = at - own.lastUsed;
+      const crowded = this.#sessions.size > this.#maxSessions || this.#underMemoryPressure();
+      if (idle < this.#idleMs && !(crowded && idle >= this.#activeMs)) break;
+      this.#sessions.delete(sessionId);
+      this.#evicted.delete(sessionId);
+      this.#evicted.set(sessionId, Math.floor(idle / 60_000));
+      if (this.#evicted.size > REMEMBERED_EVICTIONS) {
+        this.#evicted.delete(this.#evicted.keys().next().value as string);
+      }
     }
-    return this.#sessions.keys().next().value as string;
   }
 }

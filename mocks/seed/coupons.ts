@@ -37,6 +37,12 @@ const amount = (code: string, value: number, description: string): CouponRule =>
   description,
 });
 
+/** A wallet offer's rule: it prices the order only when the offer is applied as a reward. */
+const reward = (code: string, value: number, description: string): CouponRule => ({
+  ...amount(code, value, description),
+  reward: true,
+});
+
 export function buildCouponRules(): CouponRule[] {
   return [
     amount(COUPON_CODES.valid, 5, '$5 off your order'),
@@ -61,12 +67,12 @@ export function buildCouponRules(): CouponRule[] {
       minimum_subtotal: null,
       description: 'Locked by another order',
     },
-    // Wallet offers that can still be applied: their codes work like promo codes. Used or expired
+    // Wallet offers that can still be applied, through orders/{id}/rewards only. Used or expired
     // offers have no rule, as a real backend would no longer honour them.
-    amount(WALLET_OFFER_CODES.threeOff, 3, 'Reward: $3 off your order'),
-    amount(WALLET_OFFER_CODES.freeBoBerry, 1.89, 'Reward: a free Bo-Berry Biscuit'),
-    amount(WALLET_OFFER_CODES.birthdayBiscuit, 1.89, 'Birthday reward: a free biscuit'),
-    amount(WALLET_OFFER_CODES.cateringFifteen, 15, 'Catering reward: $15 off'),
-    amount(WALLET_OFFER_CODES.cateringTea, 6.49, 'Catering reward: a free gallon of tea'),
+    reward(WALLET_OFFER_CODES.threeOff, 3, 'Reward: $3 off your order'),
+    reward(WALLET_OFFER_CODES.freeBoBerry, 1.89, 'Reward: a free Bo-Berry Biscuit'),
+    reward(WALLET_OFFER_CODES.birthdayBiscuit, 1.89, 'Birthday reward: a free biscuit'),
+    reward(WALLET_OFFER_CODES.cateringFifteen, 15, 'Catering reward: $15 off'),
+    reward(WALLET_OFFER_CODES.cateringTea, 6.49, 'Catering reward: a free gallon of tea'),
   ];
 }

@@ -21,7 +21,7 @@ export function mockPaymentProvider(): Plugin {
       return;
     }
     void toFetchRequest(incoming, `http://${host}`)
-      .then(paymentProviderResponse)
+      .then((request) => paymentProviderResponse(request, { servesWorker: true }))
       .then((response) =>
         sendFetchResponse(response ?? new Response('Not found', { status: 404 }), outgoing, new Headers()),
       )

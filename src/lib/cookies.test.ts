@@ -1,10 +1,11 @@
 import { COOKIE_NAMES, readCookie, removeCookie, writeCookie, type CookieJar } from './cookies';
 
 /** Records what is written, the way a test can see the attributes the browser would get. */
-function recordingJar(initial = ''): CookieJar & { written: string[] } {
+function recordingJar(initial = '', protocol = 'http:'): CookieJar & { written: string[] } {
   const written: string[] = [];
   return {
     written,
+    location: { protocol },
     get cookie() {
       return initial;
     },
@@ -42,6 +43,21 @@ describe('cookies', () => {
     expect(jar.written).toEqual([
       'source=app; path=/; SameSite=Lax',
       'location-id=1001; path=/; SameSite=Lax; max-age=86400',
+    ]);
+  });
+
+  it('writes every cookie Secure when the page is on https, so it never travels over plain http', () => {
+    const jar = recordingJar('', 'https:');
+    writeCookie('source', 'app', {}, jar);
+    writeCookie('location-id', '1001', { maxAgeSeconds: 86_400 }, jar);
+    writeCookie('location-confirmed', 'true', {}, jar);
+    removeCookie('exit-catering', jar);
+
+    expect(jar.written).toEqual([
+      'source=app; path=/; SameSite=Lax; Secure',
+      'location-id=1001; path=/; SameSite=Lax; max-age=86400; Secure',
+      'location-confirmed=true; path=/; SameSite=Lax; Secure',
+      'exit-catering=; path=/; SameSite=Lax; max-age=0; Secure',
     ]);
   });
 

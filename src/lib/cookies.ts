@@ -1,7 +1,7 @@
 /**
  * The few first-party cookies the site reads and writes (SPEC §9), on `document.cookie`. Every
- * cookie is written for the whole site (`path=/`) and is not sent on cross-site requests
- * (`SameSite=Lax`). Values are URI-encoded, so any text round-trips. Nothing here throws: a
+ * cookie is written for the whole site (`path=/`), is not sent on cross-site requests
+ * (`SameSite=Lax`) and, on an https page, is never sent over plain http (`Secure`). Values are URI-encoded, so any text round-trips. Nothing here throws: a
  * browser that refuses cookies reads as "no cookie".
  */
 
@@ -26,7 +26,17 @@ export interface WriteCookieOptions {
 /** Where cookies live; `document` in the browser, a stand-in in tests. */
 export interface CookieJar {
   cookie: string;
+  /** The page's address: its protocol decides whether cookies are written `Secure`. */
+  readonly location?: { readonly protocol: string } | null;
 }
+
+const isSecurePage = (jar: CookieJar): boolean => {
+  try {
+    return jar.location?.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
 
 const defaultJar = (): CookieJar | undefined => (typeof document === 'undefined' ? undefined : document);
 
@@ -64,6 +74,7 @@ export function writeCookie(
   const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
   if (maxAgeSeconds !== undefined) parts.push(`max-age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
   try {
+    if (jar && isSecurePage(jar)) parts.push('Secure');
     if (jar) jar.cookie = parts.join('; ');
   } catch {
     // Cookies are blocked (sandboxed frame): the site works on without them.

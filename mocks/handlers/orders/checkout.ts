@@ -9,7 +9,7 @@ import { now } from '../../clock';
 import type { MockDatabase, StoredOrder } from '../../db/database';
 import { checkErrorBody, checkOrder, type OrderCheck } from '../../domain/order-validation';
 import { failWith } from '../../domain/validation';
-import { issuePaymentToken } from '../../domain/payments';
+import { cardVault } from '../../payments/card-vault';
 import { readBody } from '../http';
 import { takenTimesAt } from './taken-slots';
 import { couponRulesOf, findMenu, loadOrder, locationOfOrder, requireOpen, saveOrder } from './order-store';
@@ -36,10 +36,11 @@ export const checkoutHandlers: RequestHandler[] = [
     return { valid: true, order: repriced, warnings: check.warnings };
   }),
 
-  getCreateOrderPaymentTokenMockHandler(({ request, params }) => {
+  getCreateOrderPaymentTokenMockHandler(async ({ request, params }) => {
     const { order } = loadOrder(request, params.id);
     requireOpen(order, 409);
-    return issuePaymentToken(order.id, now());
+    // The provider issues the token, so its vault binds only tokens the API asked for.
+    return cardVault().issue(order.id, now());
   }),
 
   getTrackOrderMockHandler(async ({ request, params }) => {

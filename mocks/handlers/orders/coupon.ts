@@ -4,14 +4,20 @@ import {
   getRemoveOrderCouponMockHandler,
 } from '../../../src/api/generated/endpoints/orders/orders.msw';
 import { ApplyOrderCouponBody } from '../../../src/api/generated/zod/orders/orders.zod';
-import { COUPON_MESSAGES, couponRejection, findCouponRule, normalizeCouponCode } from '../../domain/coupons';
+import {
+  COUPON_MESSAGES,
+  findCouponRule,
+  normalizeCouponCode,
+  promoCodeRejection,
+} from '../../domain/coupons';
 import { sumCents } from '../../domain/money';
 import { fail, readBody } from '../http';
 import { couponRulesOf, loadOrder, requireOpen, saveOrder } from './order-store';
 
 /**
  * Promo codes. An order holds one code; applying a code replaces the previous one (and a wallet
- * offer applied through it). Rejections answer 400 with the provider's message (SPEC §8).
+ * offer applied through it). A wallet offer's code is not a promo code (it answers as an unknown
+ * one). Rejections answer 400 with the provider's message (SPEC §8).
  */
 export const couponHandlers: RequestHandler[] = [
   getApplyOrderCouponMockHandler(async ({ request, params }) => {
@@ -20,7 +26,7 @@ export const couponHandlers: RequestHandler[] = [
     const code = normalizeCouponCode((await readBody(request, ApplyOrderCouponBody)).code);
     if (!code) fail(400, COUPON_MESSAGES.empty);
     const subtotal = sumCents(order.products.map((line) => line.cost.total));
-    const rejection = couponRejection(findCouponRule(couponRulesOf(db), code), subtotal);
+    const rejection = promoCodeRejection(findCouponRule(couponRulesOf(db), code), subtotal);
     if (rejection) fail(400, rejection);
     return saveOrder(db, { ...order, coupon: { couponcode: code }, rewards: [] });
   }),

@@ -67,8 +67,10 @@ export const handoffHandlers: RequestHandler[] = [
   }),
 
   getSetOrderCustomFieldsMockHandler(async ({ request, params }) => {
-    const { db, order } = loadOrder(request, params.id);
+    const { db, member, order } = loadOrder(request, params.id);
     requireOpen(order, 422);
+    // A member's contact details change only with their token, never through the cart's id alone.
+    if (order.member_id !== null && !member) fail(401, 'Please sign in to continue.');
     const { fields } = await readBody(request, HandoffDetailsInput);
     const checked = checkHandoffDetails(fields, order.handoff, Boolean(order.address));
     if (!checked.ok) return failWith(422, checked.errors);

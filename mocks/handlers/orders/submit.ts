@@ -105,7 +105,7 @@ export const submitHandlers: RequestHandler[] = [
     const problem = paymentProblem(payments, priced.totals.total, member, order.id, submittedAt);
     if (problem) fail(422, problem);
     // The provider charges the new cards last: a decline spends the token, as a real charge does.
-    const savedCards = await chargeNewCards(payments, member);
+    const savedCards = await chargeNewCards(payments, member, submittedAt);
     if (member && savedCards.length > 0) {
       await db.members.update((q) => q.where({ id: member.id }), {
         data(draft) {

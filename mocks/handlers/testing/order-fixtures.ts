@@ -96,8 +96,22 @@ async function addOffers(db: MockDatabase): Promise<void> {
     { code: 'TENOFF', kind: 'percent', value: 10, minimum_subtotal: null, description: '10% off your order' },
     { code: 'BIG20', kind: 'amount', value: 20, minimum_subtotal: 200, description: '$20 off $200 or more' },
     { code: 'INUSE', kind: 'in_use', value: 0, minimum_subtotal: null, description: 'Held by another order' },
-    { code: 'REWARD5', kind: 'amount', value: 5, minimum_subtotal: null, description: '$5 reward' },
-    { code: 'CATER10', kind: 'amount', value: 10, minimum_subtotal: null, description: '$10 off catering' },
+    {
+      code: 'REWARD5',
+      kind: 'amount',
+      value: 5,
+      minimum_subtotal: null,
+      description: '$5 reward',
+      reward: true,
+    },
+    {
+      code: 'CATER10',
+      kind: 'amount',
+      value: 10,
+      minimum_subtotal: null,
+      description: '$10 off catering',
+      reward: true,
+    },
   ] as const;
   for (const coupon of coupons) await db.coupons.create({ ...coupon });
 }

@@ -228,6 +228,7 @@ export * from './trackRequest.ts';
 export * from './transferResult.ts';
 export * from './unauthorizedResponse.ts';
 export * from './unprocessableEntityResponse.ts';
+export * from './unsupportedMediaTypeResponse.ts';
 export * from './upsell.ts';
 export * from './upsellGroup.ts';
 export * from './upsellList.ts';

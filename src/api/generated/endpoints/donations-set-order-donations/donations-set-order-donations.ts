@@ -91,6 +91,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -131,6 +132,7 @@ export const getSetOrderDonationsMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | NotFoundResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
   >,
@@ -174,6 +176,7 @@ export type SetOrderDonationsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | NotFoundResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
@@ -187,6 +190,7 @@ export const useSetOrderDonations = <
     | BadRequestResponse
     | UnauthorizedResponse
     | NotFoundResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
   >,

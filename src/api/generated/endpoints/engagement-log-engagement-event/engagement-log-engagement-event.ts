@@ -89,6 +89,7 @@ import type {
   EngagementEvent,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -122,7 +123,9 @@ export const logEngagementEvent = (
 export const getLogEngagementEventMutationKey = () => ['logEngagementEvent'] as const;
 
 export const getLogEngagementEventMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -160,7 +163,7 @@ export const getLogEngagementEventMutationOptions = <
 export type LogEngagementEventMutationResult = NonNullable<Awaited<ReturnType<typeof logEngagementEvent>>>;
 export type LogEngagementEventMutationBody = BodyType<EngagementEvent>;
 export type LogEngagementEventMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+  BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 >;
 export type LogEngagementEventMutationVariables = { data: BodyType<EngagementEvent> };
 
@@ -168,7 +171,9 @@ export type LogEngagementEventMutationVariables = { data: BodyType<EngagementEve
  * @summary Log a custom event, a user attribute or a card click (engagement stand-in)
  */
 export const useLogEngagementEvent = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -83,7 +83,13 @@ import type {
   UseMutationResult,
 } from '@tanstack/react-query';
 
-import type { BadRequestResponse, ContactRequest, FormResult, ServerErrorResponse } from '../../model';
+import type {
+  BadRequestResponse,
+  ContactRequest,
+  FormResult,
+  ServerErrorResponse,
+  UnsupportedMediaTypeResponse,
+} from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
 import type { ErrorType, BodyType } from '../../../http-client.ts';
@@ -114,7 +120,7 @@ export const submitContact = (
 export const getSubmitContactMutationKey = () => ['submitContact'] as const;
 
 export const getSubmitContactMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -151,14 +157,16 @@ export const getSubmitContactMutationOptions = <
 
 export type SubmitContactMutationResult = NonNullable<Awaited<ReturnType<typeof submitContact>>>;
 export type SubmitContactMutationBody = BodyType<ContactRequest>;
-export type SubmitContactMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>;
+export type SubmitContactMutationError = ErrorType<
+  BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+>;
 export type SubmitContactMutationVariables = { data: BodyType<ContactRequest> };
 
 /**
  * @summary Send a contact request
  */
 export const useSubmitContact = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -83,7 +83,13 @@ import type {
   UseMutationResult,
 } from '@tanstack/react-query';
 
-import type { BadRequestResponse, FormResult, FormSubmission, ServerErrorResponse } from '../../model';
+import type {
+  BadRequestResponse,
+  FormResult,
+  FormSubmission,
+  ServerErrorResponse,
+  UnsupportedMediaTypeResponse,
+} from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
 import type { ErrorType, BodyType } from '../../../http-client.ts';
@@ -117,7 +123,7 @@ export const submitForm = (
 export const getSubmitFormMutationKey = () => ['submitForm'] as const;
 
 export const getSubmitFormMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -153,14 +159,16 @@ export const getSubmitFormMutationOptions = <
 
 export type SubmitFormMutationResult = NonNullable<Awaited<ReturnType<typeof submitForm>>>;
 export type SubmitFormMutationBody = BodyType<FormSubmission>;
-export type SubmitFormMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>;
+export type SubmitFormMutationError = ErrorType<
+  BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+>;
 export type SubmitFormMutationVariables = { data: BodyType<FormSubmission> };
 
 /**
  * @summary Submit a website form
  */
 export const useSubmitForm = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -83,7 +83,13 @@ import type {
   UseMutationResult,
 } from '@tanstack/react-query';
 
-import type { Ack, BadRequestResponse, EclubSubscription, ServerErrorResponse } from '../../model';
+import type {
+  Ack,
+  BadRequestResponse,
+  EclubSubscription,
+  ServerErrorResponse,
+  UnsupportedMediaTypeResponse,
+} from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
 import type { ErrorType, BodyType } from '../../../http-client.ts';
@@ -114,7 +120,7 @@ export const subscribeEclub = (
 export const getSubscribeEclubMutationKey = () => ['subscribeEclub'] as const;
 
 export const getSubscribeEclubMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -151,14 +157,16 @@ export const getSubscribeEclubMutationOptions = <
 
 export type SubscribeEclubMutationResult = NonNullable<Awaited<ReturnType<typeof subscribeEclub>>>;
 export type SubscribeEclubMutationBody = BodyType<EclubSubscription>;
-export type SubscribeEclubMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>;
+export type SubscribeEclubMutationError = ErrorType<
+  BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+>;
 export type SubscribeEclubMutationVariables = { data: BodyType<EclubSubscription> };
 
 /**
  * @summary Join the e-mail club
  */
 export const useSubscribeEclub = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -89,6 +89,7 @@ import type {
   Location,
   ServerErrorResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -122,7 +123,9 @@ export const findDeliveryLocations = (
 export const getFindDeliveryLocationsMutationKey = () => ['findDeliveryLocations'] as const;
 
 export const getFindDeliveryLocationsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnprocessableEntityResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -162,7 +165,7 @@ export type FindDeliveryLocationsMutationResult = NonNullable<
 >;
 export type FindDeliveryLocationsMutationBody = BodyType<DeliveryAddress>;
 export type FindDeliveryLocationsMutationError = ErrorType<
-  BadRequestResponse | UnprocessableEntityResponse | ServerErrorResponse
+  BadRequestResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServerErrorResponse
 >;
 export type FindDeliveryLocationsMutationVariables = { data: BodyType<DeliveryAddress> };
 
@@ -170,7 +173,9 @@ export type FindDeliveryLocationsMutationVariables = { data: BodyType<DeliveryAd
  * @summary Find locations that deliver to an address
  */
 export const useFindDeliveryLocations = <
-  TError = ErrorType<BadRequestResponse | UnprocessableEntityResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -90,6 +90,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -122,7 +123,11 @@ export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
 export const getChangePasswordMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | UnprocessableEntityResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -161,7 +166,11 @@ export const getChangePasswordMutationOptions = <
 export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
 export type ChangePasswordMutationBody = BodyType<PasswordChange>;
 export type ChangePasswordMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | UnprocessableEntityResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | ServerErrorResponse
 >;
 export type ChangePasswordMutationVariables = { data: BodyType<PasswordChange> };
 
@@ -170,7 +179,11 @@ export type ChangePasswordMutationVariables = { data: BodyType<PasswordChange> }
  */
 export const useChangePassword = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | UnprocessableEntityResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(

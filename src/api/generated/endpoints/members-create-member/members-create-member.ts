@@ -89,6 +89,7 @@ import type {
   MemberCreate,
   ServerErrorResponse,
   Tokens,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -122,7 +123,9 @@ export const createMember = (
 export const getCreateMemberMutationKey = () => ['createMember'] as const;
 
 export const getCreateMemberMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ConflictResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -160,7 +163,7 @@ export const getCreateMemberMutationOptions = <
 export type CreateMemberMutationResult = NonNullable<Awaited<ReturnType<typeof createMember>>>;
 export type CreateMemberMutationBody = BodyType<MemberCreate>;
 export type CreateMemberMutationError = ErrorType<
-  BadRequestResponse | ConflictResponse | ServerErrorResponse
+  BadRequestResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 >;
 export type CreateMemberMutationVariables = { data: BodyType<MemberCreate> };
 
@@ -168,7 +171,9 @@ export type CreateMemberMutationVariables = { data: BodyType<MemberCreate> };
  * @summary Create a member account
  */
 export const useCreateMember = <
-  TError = ErrorType<BadRequestResponse | ConflictResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

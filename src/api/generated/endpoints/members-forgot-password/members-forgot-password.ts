@@ -83,7 +83,13 @@ import type {
   UseMutationResult,
 } from '@tanstack/react-query';
 
-import type { Ack, BadRequestResponse, ForgotPasswordRequest, ServerErrorResponse } from '../../model';
+import type {
+  Ack,
+  BadRequestResponse,
+  ForgotPasswordRequest,
+  ServerErrorResponse,
+  UnsupportedMediaTypeResponse,
+} from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
 import type { ErrorType, BodyType } from '../../../http-client.ts';
@@ -116,7 +122,7 @@ export const forgotPassword = (
 export const getForgotPasswordMutationKey = () => ['forgotPassword'] as const;
 
 export const getForgotPasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -153,14 +159,16 @@ export const getForgotPasswordMutationOptions = <
 
 export type ForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>;
 export type ForgotPasswordMutationBody = BodyType<ForgotPasswordRequest>;
-export type ForgotPasswordMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>;
+export type ForgotPasswordMutationError = ErrorType<
+  BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+>;
 export type ForgotPasswordMutationVariables = { data: BodyType<ForgotPasswordRequest> };
 
 /**
  * @summary Request a password-reset e-mail
  */
 export const useForgotPassword = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {

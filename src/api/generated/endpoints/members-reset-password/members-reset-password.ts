@@ -89,6 +89,7 @@ import type {
   ResetPasswordRequest,
   ServerErrorResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -120,7 +121,9 @@ export const resetPassword = (
 export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
 
 export const getResetPasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnprocessableEntityResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -158,7 +161,7 @@ export const getResetPasswordMutationOptions = <
 export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>;
 export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>;
 export type ResetPasswordMutationError = ErrorType<
-  BadRequestResponse | UnprocessableEntityResponse | ServerErrorResponse
+  BadRequestResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServerErrorResponse
 >;
 export type ResetPasswordMutationVariables = { data: BodyType<ResetPasswordRequest> };
 
@@ -166,7 +169,9 @@ export type ResetPasswordMutationVariables = { data: BodyType<ResetPasswordReque
  * @summary Reset the password with an e-mailed token
  */
 export const useResetPassword = <
-  TError = ErrorType<BadRequestResponse | UnprocessableEntityResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnsupportedMediaTypeResponse | UnprocessableEntityResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

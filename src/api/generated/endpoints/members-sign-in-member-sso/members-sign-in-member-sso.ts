@@ -89,6 +89,7 @@ import type {
   SsoRequest,
   Tokens,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -122,7 +123,9 @@ export const signInMemberSso = (
 export const getSignInMemberSsoMutationKey = () => ['signInMemberSso'] as const;
 
 export const getSignInMemberSsoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -160,7 +163,7 @@ export const getSignInMemberSsoMutationOptions = <
 export type SignInMemberSsoMutationResult = NonNullable<Awaited<ReturnType<typeof signInMemberSso>>>;
 export type SignInMemberSsoMutationBody = BodyType<SsoRequest>;
 export type SignInMemberSsoMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+  BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 >;
 export type SignInMemberSsoMutationVariables = { data: BodyType<SsoRequest> };
 
@@ -168,7 +171,9 @@ export type SignInMemberSsoMutationVariables = { data: BodyType<SsoRequest> };
  * @summary Sign in with single sign-on
  */
 export const useSignInMemberSso = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -83,7 +83,13 @@ import type {
   UseMutationResult,
 } from '@tanstack/react-query';
 
-import type { BadRequestResponse, ServerErrorResponse, SignInRequest, SignInResult } from '../../model';
+import type {
+  BadRequestResponse,
+  ServerErrorResponse,
+  SignInRequest,
+  SignInResult,
+  UnsupportedMediaTypeResponse,
+} from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
 import type { ErrorType, BodyType } from '../../../http-client.ts';
@@ -119,7 +125,7 @@ export const signInMember = (
 export const getSignInMemberMutationKey = () => ['signInMember'] as const;
 
 export const getSignInMemberMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -156,14 +162,16 @@ export const getSignInMemberMutationOptions = <
 
 export type SignInMemberMutationResult = NonNullable<Awaited<ReturnType<typeof signInMember>>>;
 export type SignInMemberMutationBody = BodyType<SignInRequest>;
-export type SignInMemberMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>;
+export type SignInMemberMutationError = ErrorType<
+  BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+>;
 export type SignInMemberMutationVariables = { data: BodyType<SignInRequest> };
 
 /**
  * @summary Sign in with e-mail and password
  */
 export const useSignInMember = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {

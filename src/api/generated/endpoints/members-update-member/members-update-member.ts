@@ -90,6 +90,7 @@ import type {
   MemberUpdate,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -121,7 +122,13 @@ export const updateMember = (
 export const getUpdateMemberMutationKey = () => ['updateMember'] as const;
 
 export const getUpdateMemberMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ConflictResponse
+    | UnsupportedMediaTypeResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -159,7 +166,11 @@ export const getUpdateMemberMutationOptions = <
 export type UpdateMemberMutationResult = NonNullable<Awaited<ReturnType<typeof updateMember>>>;
 export type UpdateMemberMutationBody = BodyType<MemberUpdate>;
 export type UpdateMemberMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ConflictResponse
+  | UnsupportedMediaTypeResponse
+  | ServerErrorResponse
 >;
 export type UpdateMemberMutationVariables = { data: BodyType<MemberUpdate> };
 
@@ -167,7 +178,13 @@ export type UpdateMemberMutationVariables = { data: BodyType<MemberUpdate> };
  * @summary Update the member's profile
  */
 export const useUpdateMember = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ConflictResponse
+    | UnsupportedMediaTypeResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -91,6 +91,7 @@ import type {
   NotFoundResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -123,7 +124,12 @@ export const getAddFavoriteOrderMutationKey = () => ['addFavoriteOrder'] as cons
 
 export const getAddFavoriteOrderMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnsupportedMediaTypeResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -162,7 +168,12 @@ export const getAddFavoriteOrderMutationOptions = <
 export type AddFavoriteOrderMutationResult = NonNullable<Awaited<ReturnType<typeof addFavoriteOrder>>>;
 export type AddFavoriteOrderMutationBody = BodyType<FavoriteOrderRequest>;
 export type AddFavoriteOrderMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnsupportedMediaTypeResponse
+  | ServerErrorResponse
 >;
 export type AddFavoriteOrderMutationVariables = { data: BodyType<FavoriteOrderRequest> };
 
@@ -171,7 +182,12 @@ export type AddFavoriteOrderMutationVariables = { data: BodyType<FavoriteOrderRe
  */
 export const useAddFavoriteOrder = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnsupportedMediaTypeResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(

@@ -92,6 +92,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -129,6 +130,7 @@ export const getAddOrderProductsMutationOptions = <
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
   >,
@@ -173,6 +175,7 @@ export type AddOrderProductsMutationError = ErrorType<
   | UnauthorizedResponse
   | NotFoundResponse
   | ConflictResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
@@ -187,6 +190,7 @@ export const useAddOrderProducts = <
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
   >,

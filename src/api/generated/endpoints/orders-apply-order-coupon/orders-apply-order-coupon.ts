@@ -90,6 +90,7 @@ import type {
   OrderCouponRequest,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -125,7 +126,9 @@ export const applyOrderCoupon = (
 export const getApplyOrderCouponMutationKey = () => ['applyOrderCoupon'] as const;
 
 export const getApplyOrderCouponMutationOptions = <
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    ErrorBody | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -163,7 +166,7 @@ export const getApplyOrderCouponMutationOptions = <
 export type ApplyOrderCouponMutationResult = NonNullable<Awaited<ReturnType<typeof applyOrderCoupon>>>;
 export type ApplyOrderCouponMutationBody = BodyType<OrderCouponRequest>;
 export type ApplyOrderCouponMutationError = ErrorType<
-  ErrorBody | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+  ErrorBody | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
 >;
 export type ApplyOrderCouponMutationVariables = { id: string; data: BodyType<OrderCouponRequest> };
 
@@ -171,7 +174,9 @@ export type ApplyOrderCouponMutationVariables = { id: string; data: BodyType<Ord
  * @summary Apply a promo code
  */
 export const useApplyOrderCoupon = <
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    ErrorBody | UnauthorizedResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -90,6 +90,7 @@ import type {
   OrderCreateRequest,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -121,7 +122,13 @@ export const createOrder = (
 export const getCreateOrderMutationKey = () => ['createOrder'] as const;
 
 export const getCreateOrderMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -159,7 +166,11 @@ export const getCreateOrderMutationOptions = <
 export type CreateOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createOrder>>>;
 export type CreateOrderMutationBody = BodyType<OrderCreateRequest>;
 export type CreateOrderMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | ServerErrorResponse
 >;
 export type CreateOrderMutationVariables = { data: BodyType<OrderCreateRequest> };
 
@@ -167,7 +178,13 @@ export type CreateOrderMutationVariables = { data: BodyType<OrderCreateRequest> 
  * @summary Create an order
  */
 export const useCreateOrder = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -90,6 +90,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -122,7 +123,11 @@ export const getReorderFavoriteMutationKey = () => ['reorderFavorite'] as const;
 
 export const getReorderFavoriteMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -161,7 +166,11 @@ export const getReorderFavoriteMutationOptions = <
 export type ReorderFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof reorderFavorite>>>;
 export type ReorderFavoriteMutationBody = BodyType<FavoriteReorderRequest>;
 export type ReorderFavoriteMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | ServerErrorResponse
 >;
 export type ReorderFavoriteMutationVariables = { data: BodyType<FavoriteReorderRequest> };
 
@@ -170,7 +179,11 @@ export type ReorderFavoriteMutationVariables = { data: BodyType<FavoriteReorderR
  */
 export const useReorderFavorite = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(

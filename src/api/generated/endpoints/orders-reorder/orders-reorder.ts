@@ -90,6 +90,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -123,7 +124,11 @@ export const getReorderMutationKey = () => ['reorder'] as const;
 
 export const getReorderMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -156,7 +161,11 @@ export const getReorderMutationOptions = <
 export type ReorderMutationResult = NonNullable<Awaited<ReturnType<typeof reorder>>>;
 export type ReorderMutationBody = BodyType<ReorderRequest>;
 export type ReorderMutationError = ErrorType<
-  UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | ServerErrorResponse
 >;
 export type ReorderMutationVariables = { data: BodyType<ReorderRequest> };
 
@@ -165,7 +174,11 @@ export type ReorderMutationVariables = { data: BodyType<ReorderRequest> };
  */
 export const useReorder = <
   TError = ErrorType<
-    UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(

@@ -91,6 +91,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -127,6 +128,7 @@ export const getSetOrderAddressMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | NotFoundResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
   >,
@@ -170,6 +172,7 @@ export type SetOrderAddressMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | NotFoundResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
@@ -183,6 +186,7 @@ export const useSetOrderAddress = <
     | BadRequestResponse
     | UnauthorizedResponse
     | NotFoundResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
   >,

@@ -91,6 +91,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -129,6 +130,7 @@ export const getSetOrderCustomFieldsMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | NotFoundResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
   >,
@@ -174,6 +176,7 @@ export type SetOrderCustomFieldsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | NotFoundResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
@@ -187,6 +190,7 @@ export const useSetOrderCustomFields = <
     | BadRequestResponse
     | UnauthorizedResponse
     | NotFoundResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
   >,

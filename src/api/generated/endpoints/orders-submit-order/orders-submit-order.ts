@@ -92,6 +92,7 @@ import type {
   SubmitRequest,
   SubmitResult,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -146,6 +147,7 @@ export const getSubmitOrderMutationOptions = <
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
+    | UnsupportedMediaTypeResponse
     | ErrorBody
     | ServerErrorResponse
   >,
@@ -190,6 +192,7 @@ export type SubmitOrderMutationError = ErrorType<
   | UnauthorizedResponse
   | NotFoundResponse
   | ConflictResponse
+  | UnsupportedMediaTypeResponse
   | ErrorBody
   | ServerErrorResponse
 >;
@@ -204,6 +207,7 @@ export const useSubmitOrder = <
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
+    | UnsupportedMediaTypeResponse
     | ErrorBody
     | ServerErrorResponse
   >,

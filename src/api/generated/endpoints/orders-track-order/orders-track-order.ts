@@ -90,6 +90,7 @@ import type {
   ServerErrorResponse,
   TrackRequest,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -122,7 +123,13 @@ export const trackOrder = (
 export const getTrackOrderMutationKey = () => ['trackOrder'] as const;
 
 export const getTrackOrderMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -159,7 +166,11 @@ export const getTrackOrderMutationOptions = <
 export type TrackOrderMutationResult = NonNullable<Awaited<ReturnType<typeof trackOrder>>>;
 export type TrackOrderMutationBody = BodyType<TrackRequest>;
 export type TrackOrderMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | ServerErrorResponse
 >;
 export type TrackOrderMutationVariables = { id: string; data: BodyType<TrackRequest> };
 
@@ -167,7 +178,13 @@ export type TrackOrderMutationVariables = { id: string; data: BodyType<TrackRequ
  * @summary Record a purchase or checkout error
  */
 export const useTrackOrder = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

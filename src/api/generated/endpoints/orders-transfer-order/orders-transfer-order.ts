@@ -91,6 +91,7 @@ import type {
   ServerErrorResponse,
   TransferResult,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -124,7 +125,12 @@ export const getTransferOrderMutationKey = () => ['transferOrder'] as const;
 
 export const getTransferOrderMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnsupportedMediaTypeResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -163,7 +169,12 @@ export const getTransferOrderMutationOptions = <
 export type TransferOrderMutationResult = NonNullable<Awaited<ReturnType<typeof transferOrder>>>;
 export type TransferOrderMutationBody = BodyType<OrderTransferRequest>;
 export type TransferOrderMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnsupportedMediaTypeResponse
+  | ServerErrorResponse
 >;
 export type TransferOrderMutationVariables = { id: string; data: BodyType<OrderTransferRequest> };
 
@@ -172,7 +183,12 @@ export type TransferOrderMutationVariables = { id: string; data: BodyType<OrderT
  */
 export const useTransferOrder = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnsupportedMediaTypeResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(

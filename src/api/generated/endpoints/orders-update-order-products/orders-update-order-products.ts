@@ -92,6 +92,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -129,6 +130,7 @@ export const getUpdateOrderProductsMutationOptions = <
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
   >,
@@ -173,6 +175,7 @@ export type UpdateOrderProductsMutationError = ErrorType<
   | UnauthorizedResponse
   | NotFoundResponse
   | ConflictResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
@@ -187,6 +190,7 @@ export const useUpdateOrderProducts = <
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
   >,

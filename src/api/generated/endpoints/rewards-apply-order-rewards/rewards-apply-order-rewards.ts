@@ -91,6 +91,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { httpClient } from '../../../http-client.ts';
@@ -127,6 +128,7 @@ export const getApplyOrderRewardsMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | NotFoundResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
   >,
@@ -170,6 +172,7 @@ export type ApplyOrderRewardsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | NotFoundResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServerErrorResponse
 >;
@@ -183,6 +186,7 @@ export const useApplyOrderRewards = <
     | BadRequestResponse
     | UnauthorizedResponse
     | NotFoundResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServerErrorResponse
   >,
