@@ -90,6 +90,11 @@ function recordBodies(method: string, pathPart: string): unknown[] {
 
 const user = () => userEvent.setup();
 const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
+/** Replaces what a field holds (a member's delivery fields start with a saved address). */
+async function retype(field: HTMLElement, text: string) {
+  await user().clear(field);
+  await user().type(field, text);
+}
 
 describe('Checkout (SPEC §2, §4, §5)', () => {
   it('draws its loading state first and the form after, as a deferred render, even with the order at hand', async () => {
@@ -228,12 +233,40 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     expect(screen.getByLabelText(/^Phone/)).toHaveFocus();
   });
 
+  it("fills a member's delivery with the default saved address, and another saved one when picked (SPEC §3)", async () => {
+    await startCheckout();
+    await user().click(screen.getByRole('radio', { name: 'Delivery' }));
+
+    const saved = await screen.findByRole('combobox', { name: 'Saved address' });
+    expect(saved).toHaveDisplayValue('600 S Tryon St, Apt 1204, Charlotte, 28202');
+    expect(screen.getByLabelText(/Street address/)).toHaveValue('600 S Tryon St');
+    expect(screen.getByLabelText(/Apartment/)).toHaveValue('Apt 1204');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Charlotte');
+    expect(screen.getByLabelText(/Zip code/)).toHaveValue('28202');
+
+    await user().selectOptions(saved, '1801 South Blvd, Charlotte, 28203');
+    expect(screen.getByLabelText(/Street address/)).toHaveValue('1801 South Blvd');
+    expect(screen.getByLabelText(/Apartment/)).toHaveValue('');
+    expect(screen.getByLabelText(/Zip code/)).toHaveValue('28203');
+
+    await user().selectOptions(saved, 'A different address');
+    expect(screen.getByLabelText(/Street address/)).toHaveValue('');
+    expect(screen.getByLabelText(/Zip code/)).toHaveValue('');
+    await user().type(screen.getByLabelText(/Street address/), '200 S Tryon St');
+    expect(saved).toHaveDisplayValue('A different address');
+
+    await user().selectOptions(saved, '1801 South Blvd, Charlotte, 28203');
+    await user().click(placeOrder());
+    const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
+    expect(within(dialog).getByText('Delivery to 1801 South Blvd, Charlotte, 28203')).toBeVisible();
+  });
+
   it('flags the field the server rejects in a delivery address (zip)', async () => {
     await startCheckout();
     await user().click(screen.getByRole('radio', { name: 'Delivery' }));
-    await user().type(await screen.findByLabelText(/Street address/), '1 Main St');
-    await user().type(screen.getByLabelText(/^City/), 'Charlotte');
-    await user().type(screen.getByLabelText(/Zip code/), '00000');
+    await retype(await screen.findByLabelText(/Street address/), '1 Main St');
+    await retype(screen.getByLabelText(/^City/), 'Charlotte');
+    await retype(screen.getByLabelText(/Zip code/), '00000');
     await user().click(placeOrder());
     await waitFor(() =>
       expect(screen.getByLabelText(/Zip code/)).toHaveAccessibleDescription(DELIVERY_MESSAGES.unknownZip),
@@ -526,10 +559,10 @@ describe("'Are these details correct?' and Place Order (SPEC §2)", () => {
   it('describes a delivery with its address', async () => {
     await startCheckout();
     await user().click(screen.getByRole('radio', { name: 'Delivery' }));
-    await user().type(await screen.findByLabelText(/Street address/), '200 S Tryon St');
-    await user().type(screen.getByLabelText(/Apartment/), 'Suite 4');
-    await user().type(screen.getByLabelText(/^City/), 'Charlotte');
-    await user().type(screen.getByLabelText(/Zip code/), '28202');
+    await retype(await screen.findByLabelText(/Street address/), '200 S Tryon St');
+    await retype(screen.getByLabelText(/Apartment/), 'Suite 4');
+    await retype(screen.getByLabelText(/^City/), 'Charlotte');
+    await retype(screen.getByLabelText(/Zip code/), '28202');
     await user().click(placeOrder());
     const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
     expect(within(dialog).getByText('Delivery to 200 S Tryon St, Suite 4, Charlotte, 28202')).toBeVisible();
