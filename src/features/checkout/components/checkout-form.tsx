@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { useListPayments } from '../../../api/generated/endpoints/members/members';
@@ -22,6 +22,7 @@ import {
   type DetailsField,
   type DetailsProblem,
 } from '../details/checkout-details';
+import { keepCheckoutDraft } from '../details/checkout-draft';
 import { CHECKOUT_FIELD_LABELS, checkoutFieldId } from '../details/checkout-fields';
 import { messages, type PlainMessageKey } from '../messages';
 import { HostedCardForm } from '../payment/hosted-card-form';
@@ -107,6 +108,10 @@ export function CheckoutForm({ order, initialDetails, savedAddresses }: Checkout
     );
   };
   const change = (field: DetailsField, value: string) => fill({ [field]: value });
+  // A reload of checkout starts from what was typed in this tab (the form state is lost otherwise).
+  useEffect(() => {
+    keepCheckoutDraft(order.id, details);
+  }, [order.id, details]);
 
   // Place order stays focusable while it cannot be used (aria-disabled): a click then says why.
   const placeOrderUnavailable =

@@ -16,6 +16,7 @@ import { DELIVERY_MESSAGES } from '../../../../mocks/domain/handoff';
 import { mockBackend, server } from '../../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import type { SeedOptions } from '../../../../mocks/seed';
+import { createSessionStore } from '../../../stores/session-store';
 import {
   useLocationStore,
   useOrderStore,
@@ -28,7 +29,7 @@ import { createTestQueryClient, renderWithProviders } from '../../../testing/ren
 import { OrderConfirmationDialog } from '../confirm/order-confirmation-dialog';
 import { roundUpDonation } from '../donation/round-up-donation';
 import { tipFromPercent } from '../tip/tip-amount';
-import { STORAGE_KEYS } from '../../../config/client-state';
+import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../../../config/client-state';
 import { CheckoutScreen } from './checkout-screen';
 
 afterEach(() => {
@@ -516,6 +517,37 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     );
     expect(screen.queryByRole('textbox', { name: /card/i })).not.toBeInTheDocument();
     expect(placeOrder()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("keeps a guest's contact and vehicle details, and the guest choice, through a reload of the tab", async () => {
+    vi.stubEnv('VITE_PAYMENT_FORM_URL', 'https://pay.provider.example/form');
+    const { unmount } = await startCheckout({ signedIn: false });
+    await user().click(screen.getByRole('button', { name: 'Continue as guest' }));
+    await user().click(screen.getByRole('radio', { name: 'Curbside pickup' }));
+    await user().type(screen.getByLabelText(/First name/), 'Shelby');
+    await user().type(screen.getByLabelText(/Last name/), 'Greene');
+    await user().type(screen.getByLabelText(/^Email/), 'shelby@example.com');
+    await user().type(screen.getByLabelText(/^Phone/), '7045550199');
+    await user().type(await screen.findByLabelText(/Vehicle make/), 'Ford');
+    await user().type(screen.getByLabelText(/Vehicle model/), 'F-150');
+    await user().type(screen.getByLabelText(/Vehicle color/), 'Red');
+    await waitFor(async () => expect((await getOrder(SEEDED_CART_ORDER_ID)).handoff).toBe('curbside'));
+    unmount();
+
+    // A reload: the page's memory is gone, the tab's sessionStorage is not.
+    useSessionStore.setState({ guestUser: createSessionStore().getState().guestUser });
+    renderWithProviders(<CheckoutScreen heading={<h1>Checkout</h1>} />, { path: '/order/checkout' });
+
+    expect(await screen.findByLabelText(/First name/)).toHaveValue('Shelby');
+    expect(screen.getByLabelText(/Last name/)).toHaveValue('Greene');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('shelby@example.com');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('704-555-0199');
+    expect(screen.getByLabelText(/Vehicle make/)).toHaveValue('Ford');
+    expect(screen.getByLabelText(/Vehicle model/)).toHaveValue('F-150');
+    expect(screen.getByLabelText(/Vehicle color/)).toHaveValue('Red');
+    expect(screen.getByText('You are checking out as a guest.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Continue as guest' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.checkoutDraft)).toBeNull();
   });
 
   it('offers a guest no way to pay when the build has no card form', async () => {

@@ -11,6 +11,7 @@ import { LinkButton } from '../../../ui/link-button/link-button';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { beginCheckoutEvent } from '../analytics/begin-checkout';
 import * as styles from '../checkout.css';
+import { readCheckoutDraft } from '../details/checkout-draft';
 import { initialDetails } from '../details/initial-details';
 import { messages } from '../messages';
 import { CheckoutForm } from './checkout-form';
@@ -57,7 +58,9 @@ export function CheckoutScreen({ heading }: { heading: ReactNode }) {
     body = (
       <CheckoutForm
         order={order}
-        initialDetails={initialDetails(order, member.data, savedAddresses.data)}
+        initialDetails={
+          readCheckoutDraft(order.id) ?? initialDetails(order, member.data, savedAddresses.data)
+        }
         savedAddresses={savedAddresses.data}
       />
     );
