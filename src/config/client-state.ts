@@ -37,10 +37,13 @@ export const STORAGE_KEYS = {
 
 /**
  * What lives only as long as the tab, in sessionStorage (design choice, not SPEC §4): the `state` a
- * single sign-on started with, checked when the identity provider sends the member back.
+ * single sign-on started with, checked when the identity provider sends the member back; and what a
+ * customer typed at checkout, with their choice to go on as a guest, so a reload keeps them.
  */
 export const SESSION_STORAGE_KEYS = {
   ssoState: 'sso-state',
+  checkoutDraft: 'checkout-draft',
+  guestCheckout: 'guest-checkout',
 } as const;
 
 /** Design choice: a sign-in at the identity provider that takes longer than this starts again. */

@@ -1,5 +1,5 @@
 import { writePersisted } from '../lib/persisted-state';
-import { ORDERING_PROVIDER, STORAGE_KEYS } from '../config/client-state';
+import { ORDERING_PROVIDER, SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../config/client-state';
 import {
   createSessionStore,
   hasOrderingProviderToken,
@@ -142,5 +142,16 @@ describe('session store', () => {
     localStorage.setItem(STORAGE_KEYS.session, raw);
 
     expect(createSessionStore({ clock }).getState().token).toBeNull();
+  });
+
+  it('keeps the choice to check out as a guest for the tab, so a reload does not ask again, until sign-in', () => {
+    createSessionStore({ clock }).getState().setGuestUser(true);
+
+    const reloaded = createSessionStore({ clock });
+    expect(reloaded.getState().guestUser).toBe(true);
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.guestCheckout)).toBeNull();
+
+    reloaded.getState().signIn(memberToken);
+    expect(createSessionStore({ clock }).getState().guestUser).toBe(false);
   });
 });

@@ -1,10 +1,22 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { AFTER_SIGN_IN_PATH, ORDERING_PROVIDER, STORAGE_KEYS } from '../config/client-state';
+import {
+  AFTER_SIGN_IN_PATH,
+  ORDERING_PROVIDER,
+  SESSION_STORAGE_KEYS,
+  STORAGE_KEYS,
+} from '../config/client-state';
 import { isSafeRedirect } from '../lib/safe-redirect';
 import { isSessionTokenExpired, sessionTokenSchema, type SessionToken } from './session-token';
-import { createPersistedStorage, type PersistedStoreOptions } from '../lib/persisted-state';
+import {
+  browserSessionStorage,
+  createPersistedStorage,
+  readPersisted,
+  removePersisted,
+  writePersisted,
+  type PersistedStoreOptions,
+} from '../lib/persisted-state';
 
 export { ORDERING_PROVIDER };
 
@@ -31,6 +43,17 @@ export interface SessionState {
 
 const signedOut = { token: null, guestUser: false, createAccount: true, redirect: null } as const;
 
+/** The guest choice lasts as long as the tab, so a reload at checkout does not ask for it again. */
+const readGuestChoice = (): boolean =>
+  readPersisted(SESSION_STORAGE_KEYS.guestCheckout, z.boolean(), { storage: browserSessionStorage() }) ??
+  false;
+
+function keepGuestChoice(guestUser: boolean): void {
+  const storage = browserSessionStorage();
+  if (guestUser) writePersisted(SESSION_STORAGE_KEYS.guestCheckout, true, { storage });
+  else removePersisted(SESSION_STORAGE_KEYS.guestCheckout, { storage });
+}
+
 const persistedSession = z.object({
   // A token from another provider, or not a token at all, drops the whole entry: signed out.
   token: z.nullable(sessionTokenSchema.check(z.refine((token) => token.provider === ORDERING_PROVIDER))),
@@ -49,16 +72,21 @@ export function createSessionStore(options: PersistedStoreOptions = {}) {
     persist(
       (set, get) => ({
         ...signedOut,
+        guestUser: readGuestChoice(),
         signIn: (token) => {
           const parsed = sessionTokenSchema.safeParse(token);
           if (!parsed.success || parsed.data.provider !== ORDERING_PROVIDER) {
             set({ ...signedOut, redirect: get().redirect });
             return false;
           }
+          keepGuestChoice(false);
           set({ token: parsed.data, guestUser: false });
           return true;
         },
-        signOut: () => set(signedOut),
+        signOut: () => {
+          keepGuestChoice(false);
+          set(signedOut);
+        },
         setRedirect: (path) => {
           const isSafe = isSafeRedirect(path);
           set({ redirect: isSafe ? path : null });
@@ -69,7 +97,10 @@ export function createSessionStore(options: PersistedStoreOptions = {}) {
           set({ redirect: null });
           return redirect ?? AFTER_SIGN_IN_PATH;
         },
-        setGuestUser: (guestUser) => set({ guestUser }),
+        setGuestUser: (guestUser) => {
+          keepGuestChoice(guestUser);
+          set({ guestUser });
+        },
         setCreateAccount: (createAccount) => set({ createAccount }),
       }),
       {

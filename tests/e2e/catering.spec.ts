@@ -55,6 +55,8 @@ function recordEngagementEvents(page: Page): unknown[] {
 
 async function fillDeliveryAddress(page: Page) {
   await page.getByLabel('Street address').fill('200 South Tryon Street');
+  // A member's delivery starts with their saved address: its apartment is not this address's.
+  await page.getByLabel(/Apartment/).fill('');
   await page.getByLabel('City').fill('Charlotte');
   await page.getByLabel('Zip code').fill('28202');
 }

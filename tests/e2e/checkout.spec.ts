@@ -96,7 +96,9 @@ test.describe('checkout as the demo member', () => {
   test(`places a delivery order ${ONE_VIEWPORT}`, async ({ page }) => {
     await openCheckout(page);
     await page.getByRole('radio', { name: 'Delivery' }).check();
+    await expect(page.getByLabel('Street address')).toHaveValue('600 S Tryon St');
     await page.getByLabel('Street address').fill('200 South Tryon Street');
+    await page.getByLabel(/Apartment/).fill('');
     await page.getByLabel('City').fill('Charlotte');
     await page.getByRole('main').getByLabel('Zip code').fill('28202');
     await placeOrderButton(page).click();

@@ -38,6 +38,30 @@ describe('/account/inbox', () => {
       await waitFor(() => expect(storedCard('card-regular-inbox-tea')?.viewed).toBe(true));
     });
 
+    it.each(['errors-single-object', 'offline', 'malformed-everything'])(
+      'says the cards could not be loaded, never that the inbox is empty, and reads them again on Try again (scenario %s)',
+      async (scenario) => {
+        vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+        mockBackend.useScenario(scenario);
+        renderRoute('/account/inbox');
+
+        const problem = await screen.findByRole('alert');
+        expect(problem).toHaveTextContent(
+          scenario === 'errors-single-object'
+            ? 'The ordering service is down.'
+            : 'Connection issue. Please try again.',
+        );
+        expect(screen.queryByText(/Your inbox is empty/)).not.toBeInTheDocument();
+
+        mockBackend.useScenario('default');
+        await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+        const list = await inbox();
+        expect(within(list).getByText('Your free Sweet Tea is waiting')).toBeVisible();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      },
+    );
+
     it("shows catering's inbox cards on the catering channel", async () => {
       // The route's frame re-derives the channel from this test page's address: the list alone here.
       usePreferencesStore.setState({ channel: 'catering' });

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBackend } from '../../../mocks/node';
-import { LOCATION_IDS } from '../../../mocks/seed/constants';
+import { DEMO_MEMBER, LOCATION_IDS } from '../../../mocks/seed/constants';
+import { LoyaltySummary } from '../../features/account/components/loyalty-summary';
+import { MemberOffers } from '../../features/offers/components/member-offers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { signInDemoMember } from '../../testing/signed-in-member';
-import { useLocationStore, useOrderStore, useUiStore } from '../../stores';
+import { useLocationStore, useOrderStore, usePreferencesStore, useUiStore } from '../../stores';
 import { renderRoute } from '../../testing/render-route';
 
 describe('/account', () => {
@@ -38,6 +41,27 @@ describe('/account', () => {
       expect(within(rewards).getByText('Reward dollars')).toBeVisible();
       expect(within(rewards).getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
     });
+
+    it.each(['default', 'catering'] as const)(
+      'counts as rewards ready to use the offers /offers lists on the %s channel (SPEC §5)',
+      async (channel) => {
+        // The route's frame re-derives the channel from this test page's address: the two parts alone.
+        usePreferencesStore.setState({ channel });
+        renderWithProviders(
+          <>
+            <MemberOffers />
+            <LoyaltySummary memberId={DEMO_MEMBER.id} />
+          </>,
+        );
+
+        const offers = await screen.findByRole('region', { name: 'Your offers' });
+        const listed = (await within(offers).findAllByRole('listitem')).length;
+        const rewards = screen.getByRole('region', { name: 'Your rewards' });
+        const figure = (await within(rewards).findByText('Rewards ready to use')).nextElementSibling;
+        expect(listed).toBeGreaterThan(0);
+        expect(figure).toHaveTextContent(new RegExp(`^${listed}$`));
+      },
+    );
 
     it('lists the last three orders, and Reorder makes one the cart at its restaurant', async () => {
       renderRoute('/account');

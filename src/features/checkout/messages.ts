@@ -12,6 +12,8 @@ const plainMessages = defineMessages({
   vehicleMake: { id: 'checkout.vehicle.make', defaultMessage: 'Vehicle make' },
   vehicleModel: { id: 'checkout.vehicle.model', defaultMessage: 'Vehicle model' },
   vehicleColor: { id: 'checkout.vehicle.color', defaultMessage: 'Vehicle color' },
+  savedAddress: { id: 'checkout.address.saved', defaultMessage: 'Saved address' },
+  otherAddress: { id: 'checkout.address.other', defaultMessage: 'A different address' },
   street: { id: 'checkout.address.street', defaultMessage: 'Street address' },
   building: { id: 'checkout.address.building', defaultMessage: 'Apartment, suite or building (optional)' },
   city: { id: 'checkout.address.city', defaultMessage: 'City' },

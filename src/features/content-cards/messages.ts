@@ -6,6 +6,11 @@ export const messages = {
     id: 'contentCards.empty',
     defaultMessage: 'Your inbox is empty. New offers and news will show here.',
   }),
+  retry: defineMessage({
+    id: 'contentCards.retry',
+    defaultMessage: 'Try again',
+    description: 'Reads the inbox again after it could not be loaded.',
+  }),
   inboxLabel: defineMessage({ id: 'contentCards.inboxLabel', defaultMessage: 'Messages' }),
   unread: defineMessage({
     id: 'contentCards.unread',

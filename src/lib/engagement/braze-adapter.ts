@@ -56,6 +56,9 @@ export function createBrazeAdapter(sdk: BrazeSdk): EngagementAdapter {
   return {
     cards: store.get,
     subscribe: store.subscribe,
+    // The SDK answers from its cache and refreshes on its own: it reports no failure to show.
+    loadError: () => undefined,
+    reload: () => quietly(() => sdk.requestContentCardsRefresh()),
     identify(next) {
       // Braze keeps its user across visits; a guest after sign-out stays the last member's device.
       if (next === undefined || next === memberId) return;

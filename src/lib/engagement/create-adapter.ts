@@ -11,6 +11,8 @@ function createSilentAdapter(): EngagementAdapter {
   return {
     cards: store.get,
     subscribe: store.subscribe,
+    loadError: nothing,
+    reload: nothing,
     identify: nothing,
     logImpressions: nothing,
     logClick: nothing,

@@ -45,6 +45,14 @@ export interface EngagementAdapter {
   cards(): readonly EngagementCard[] | undefined;
   /** Calls `listener` after every change of `cards()`; answers the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /**
+   * What went wrong with the last reading of the viewer's cards (SPEC §8 request-error messages),
+   * or `undefined` when it worked or is under way; `cards()` is then empty. The same array until it
+   * changes, and `subscribe` hears of each change.
+   */
+  loadError(): readonly string[] | undefined;
+  /** Reads the viewer's cards again, after a failure. */
+  reload(): void;
   /** Whose cards: the signed-in member's id, or `undefined` for a guest. A new viewer fetches anew. */
   identify(memberId: number | undefined): void;
   /** The cards were shown: they are viewed from now on. */

@@ -84,4 +84,19 @@ describe('the engagement stand-in adapter (no Braze key)', () => {
     expect(() => adapter.logCustomEvent('Add_Product_To_Cart', {})).not.toThrow();
     await settled();
   });
+
+  it('says why the cards could not be read, and reads them again on reload', async () => {
+    const api = fakeApi([card('a')]);
+    api.listCards.mockRejectedValueOnce(new Error('offline'));
+    const adapter = createStandInAdapter(api);
+    adapter.identify(7);
+    await vi.waitFor(() => expect(adapter.loadError()).toEqual(['Connection issue. Please try again.']));
+    expect(adapter.cards()).toEqual([]);
+
+    adapter.reload();
+
+    expect(adapter.loadError()).toBeUndefined();
+    await vi.waitFor(() => expect(adapter.cards()).toEqual([card('a')]));
+    expect(adapter.loadError()).toBeUndefined();
+  });
 });

@@ -5,6 +5,7 @@ import {
   markEngagementCardViewed,
 } from '../../api/generated/endpoints/engagement/engagement';
 import type { EngagementEvent } from '../../api/generated/model';
+import { ApiError } from '../../api/api-error';
 import { createCardStore, type EngagementAdapter, type EngagementCard } from './engagement-adapter';
 
 /** The contract's engagement stand-in calls the adapter needs (the generated client by default). */
@@ -27,19 +28,28 @@ const ignore = () => undefined;
 /**
  * The engagement adapter of a build without a Braze key: the cards and the logs go through the
  * contract's engagement stand-in (`/api/v1/engagement/…`, served by the mock backend), which knows
- * the viewer from the request's token. A failed call leaves the site as it was, without cards.
+ * the viewer from the request's token. A failed call leaves the site without cards, and says why
+ * to the inbox (`loadError`), which must not read as empty.
  */
 export function createStandInAdapter(api: StandInApi = generatedApi): EngagementAdapter {
   const store = createCardStore();
   let viewer: { memberId: number | undefined } | undefined;
   let fetches = 0;
+  let loadError: readonly string[] | undefined;
 
   const fetchCards = () => {
     const fetch = ++fetches;
-    const settle = (cards: EngagementCard[]) => {
-      if (fetch === fetches) store.set(cards);
+    loadError = undefined;
+    store.set(undefined);
+    const settle = (cards: EngagementCard[], error?: readonly string[]) => {
+      if (fetch !== fetches) return;
+      loadError = error;
+      store.set(cards);
     };
-    api.listCards().then(settle, () => settle([]));
+    api.listCards().then(
+      (cards) => settle(cards),
+      (error: unknown) => settle([], ApiError.from(error).messages),
+    );
   };
 
   const change = (update: (cards: readonly EngagementCard[]) => readonly EngagementCard[]) => {
@@ -52,10 +62,13 @@ export function createStandInAdapter(api: StandInApi = generatedApi): Engagement
   return {
     cards: store.get,
     subscribe: store.subscribe,
+    loadError: () => loadError,
+    reload() {
+      if (viewer) fetchCards();
+    },
     identify(memberId) {
       if (viewer && viewer.memberId === memberId) return;
       viewer = { memberId };
-      store.set(undefined);
       fetchCards();
     },
     logImpressions(cardIds) {

@@ -5,6 +5,10 @@ import { loadEngagement } from './load-engagement';
 export interface ContentCards {
   /** The viewer's cards, or `undefined` while they load. */
   cards: readonly EngagementCard[] | undefined;
+  /** Why the cards could not be read (SPEC §8 messages); `undefined` when they were, or still load. */
+  loadError: readonly string[] | undefined;
+  /** Reads the cards again. */
+  reload: () => void;
   logImpressions: (cardIds: readonly string[]) => void;
   logClick: (cardId: string) => void;
   dismiss: (cardId: string) => void;
@@ -36,13 +40,18 @@ export function useContentCards(memberId: number | undefined, enabled = true): C
     // The cards are the viewer's own: a prerendered page has none yet.
     () => undefined,
   );
+  const loadError = useSyncExternalStore(adapter?.subscribe ?? noSubscription, () =>
+    enabled ? adapter?.loadError() : undefined,
+  );
   return useMemo(
     () => ({
       cards,
+      loadError,
+      reload: () => adapter?.reload(),
       logImpressions: (ids: readonly string[]) => adapter?.logImpressions(ids),
       logClick: (id: string) => adapter?.logClick(id),
       dismiss: (id: string) => adapter?.dismiss(id),
     }),
-    [adapter, cards],
+    [adapter, cards, loadError],
   );
 }

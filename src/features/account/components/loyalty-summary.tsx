@@ -1,6 +1,7 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { useGetMemberBalance, useGetMemberLoyalty } from '../../../api/generated/endpoints/members/members';
+import { useMemberOffers } from '../../../ordering/use-member-offers';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { useFormatPrice } from '../../../ui/price/use-format-price';
@@ -21,21 +22,26 @@ const toNextReward = defineMessage<{ points: number }>({
   defaultMessage: '{points, plural, one {# point} other {# points}} to your next reward',
 });
 
-/** The member's loyalty points and balance (GET members/loyalty and members/balance, SPEC §7). */
+/**
+ * The member's loyalty points and balance (GET members/loyalty and members/balance, SPEC §7). The
+ * rewards ready to use are the wallet offers /offers lists on this channel (SPEC §5), not the
+ * loyalty call's count, which also counts the other channel's offers.
+ */
 export function LoyaltySummary({ memberId }: { memberId: number }) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
   const loyalty = useGetMemberLoyalty();
   const balance = useGetMemberBalance({ memberID: memberId });
+  const walletOffers = useMemberOffers();
   const error = loyalty.error ?? balance.error;
 
   return (
     <Panel heading={intl.formatMessage(messages.heading)}>
       {error && <ErrorMessage messages={ApiError.from(error).messages} />}
-      {(loyalty.isPending || balance.isPending) && !error && (
+      {(loyalty.isPending || balance.isPending || walletOffers.isPending) && !error && (
         <Spinner label={intl.formatMessage(messages.loading)} />
       )}
-      {loyalty.data && balance.data && (
+      {loyalty.data && balance.data && !walletOffers.isPending && (
         <dl className={styles.figures}>
           <div className={styles.figure}>
             <dt className={styles.figureLabel}>{intl.formatMessage(messages.points)}</dt>
@@ -43,7 +49,7 @@ export function LoyaltySummary({ memberId }: { memberId: number }) {
           </div>
           <div className={styles.figure}>
             <dt className={styles.figureLabel}>{intl.formatMessage(messages.rewardsAvailable)}</dt>
-            <dd className={styles.figureValue}>{intl.formatNumber(loyalty.data.rewards_available)}</dd>
+            <dd className={styles.figureValue}>{intl.formatNumber(walletOffers.offers.length)}</dd>
           </div>
           <div className={styles.figure}>
             <dt className={styles.figureLabel}>{intl.formatMessage(messages.rewardDollars)}</dt>

@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { useListPayments } from '../../../api/generated/endpoints/members/members';
 import { useSetOrderAddress, useSetOrderCustomFields } from '../../../api/generated/endpoints/orders/orders';
-import type { Order } from '../../../api/generated/model';
+import type { MemberAddress, Order } from '../../../api/generated/model';
 import {
   CATERING_DELIVERY_MINIMUM,
   isBelowCateringDeliveryMinimum,
@@ -22,6 +22,7 @@ import {
   type DetailsField,
   type DetailsProblem,
 } from '../details/checkout-details';
+import { keepCheckoutDraft } from '../details/checkout-draft';
 import { CHECKOUT_FIELD_LABELS, checkoutFieldId } from '../details/checkout-fields';
 import { messages, type PlainMessageKey } from '../messages';
 import { HostedCardForm } from '../payment/hosted-card-form';
@@ -49,13 +50,15 @@ const PROBLEM_MESSAGES: Record<DetailsProblem, PlainMessageKey> = {
 interface CheckoutFormProps {
   order: Order;
   initialDetails: CheckoutDetails;
+  /** A member's saved delivery addresses, to fill the delivery fields with. */
+  savedAddresses?: readonly MemberAddress[];
 }
 
 /**
  * Every checkout section. 'Place order' checks the details, saves the delivery address and the
  * handoff details on the order, prepares the payment and opens 'Are these details correct?'.
  */
-export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
+export function CheckoutForm({ order, initialDetails, savedAddresses }: CheckoutFormProps) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
   const storeOrder = useStoreOrder();
@@ -98,10 +101,17 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
   const payingByNewCard = canPay && (!signedIn || cardChoice === 'new');
   const newCard = useNewCardPayment(order.id, payingByNewCard);
 
-  const change = (field: DetailsField, value: string) => {
-    setDetails((previous) => ({ ...previous, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  const fill = (values: Partial<CheckoutDetails>) => {
+    setDetails((previous) => ({ ...previous, ...values }));
+    setErrors((previous) =>
+      Object.fromEntries(Object.entries(previous).filter(([field]) => !(field in values))),
+    );
   };
+  const change = (field: DetailsField, value: string) => fill({ [field]: value });
+  // A reload of checkout starts from what was typed in this tab (the form state is lost otherwise).
+  useEffect(() => {
+    keepCheckoutDraft(order.id, details);
+  }, [order.id, details]);
 
   // Place order stays focusable while it cannot be used (aria-disabled): a click then says why.
   const placeOrderUnavailable =
@@ -187,7 +197,14 @@ export function CheckoutForm({ order, initialDetails }: CheckoutFormProps) {
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void placeOrder(event)}>
-      <HandoffSection order={order} details={details} errors={errors} onChange={change} />
+      <HandoffSection
+        order={order}
+        details={details}
+        errors={errors}
+        onChange={change}
+        savedAddresses={savedAddresses}
+        onFill={fill}
+      />
       <ContactSection details={details} errors={errors} onChange={change} />
       <TimeSection order={order} choice={timeChoice} />
       <TipSection order={order} />

@@ -16,6 +16,7 @@ import { DELIVERY_MESSAGES } from '../../../../mocks/domain/handoff';
 import { mockBackend, server } from '../../../../mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import type { SeedOptions } from '../../../../mocks/seed';
+import { createSessionStore } from '../../../stores/session-store';
 import {
   useLocationStore,
   useOrderStore,
@@ -28,7 +29,7 @@ import { createTestQueryClient, renderWithProviders } from '../../../testing/ren
 import { OrderConfirmationDialog } from '../confirm/order-confirmation-dialog';
 import { roundUpDonation } from '../donation/round-up-donation';
 import { tipFromPercent } from '../tip/tip-amount';
-import { STORAGE_KEYS } from '../../../config/client-state';
+import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../../../config/client-state';
 import { CheckoutScreen } from './checkout-screen';
 
 afterEach(() => {
@@ -90,6 +91,11 @@ function recordBodies(method: string, pathPart: string): unknown[] {
 
 const user = () => userEvent.setup();
 const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
+/** Replaces what a field holds (a member's delivery fields start with a saved address). */
+async function retype(field: HTMLElement, text: string) {
+  await user().clear(field);
+  await user().type(field, text);
+}
 
 describe('Checkout (SPEC §2, §4, §5)', () => {
   it('draws its loading state first and the form after, as a deferred render, even with the order at hand', async () => {
@@ -228,12 +234,40 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     expect(screen.getByLabelText(/^Phone/)).toHaveFocus();
   });
 
+  it("fills a member's delivery with the default saved address, and another saved one when picked (SPEC §3)", async () => {
+    await startCheckout();
+    await user().click(screen.getByRole('radio', { name: 'Delivery' }));
+
+    const saved = await screen.findByRole('combobox', { name: 'Saved address' });
+    expect(saved).toHaveDisplayValue('600 S Tryon St, Apt 1204, Charlotte, 28202');
+    expect(screen.getByLabelText(/Street address/)).toHaveValue('600 S Tryon St');
+    expect(screen.getByLabelText(/Apartment/)).toHaveValue('Apt 1204');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Charlotte');
+    expect(screen.getByLabelText(/Zip code/)).toHaveValue('28202');
+
+    await user().selectOptions(saved, '1801 South Blvd, Charlotte, 28203');
+    expect(screen.getByLabelText(/Street address/)).toHaveValue('1801 South Blvd');
+    expect(screen.getByLabelText(/Apartment/)).toHaveValue('');
+    expect(screen.getByLabelText(/Zip code/)).toHaveValue('28203');
+
+    await user().selectOptions(saved, 'A different address');
+    expect(screen.getByLabelText(/Street address/)).toHaveValue('');
+    expect(screen.getByLabelText(/Zip code/)).toHaveValue('');
+    await user().type(screen.getByLabelText(/Street address/), '200 S Tryon St');
+    expect(saved).toHaveDisplayValue('A different address');
+
+    await user().selectOptions(saved, '1801 South Blvd, Charlotte, 28203');
+    await user().click(placeOrder());
+    const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
+    expect(within(dialog).getByText('Delivery to 1801 South Blvd, Charlotte, 28203')).toBeVisible();
+  });
+
   it('flags the field the server rejects in a delivery address (zip)', async () => {
     await startCheckout();
     await user().click(screen.getByRole('radio', { name: 'Delivery' }));
-    await user().type(await screen.findByLabelText(/Street address/), '1 Main St');
-    await user().type(screen.getByLabelText(/^City/), 'Charlotte');
-    await user().type(screen.getByLabelText(/Zip code/), '00000');
+    await retype(await screen.findByLabelText(/Street address/), '1 Main St');
+    await retype(screen.getByLabelText(/^City/), 'Charlotte');
+    await retype(screen.getByLabelText(/Zip code/), '00000');
     await user().click(placeOrder());
     await waitFor(() =>
       expect(screen.getByLabelText(/Zip code/)).toHaveAccessibleDescription(DELIVERY_MESSAGES.unknownZip),
@@ -488,6 +522,37 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
     expect(placeOrder()).not.toHaveAttribute('aria-disabled');
   });
 
+  it("keeps a guest's contact and vehicle details, and the guest choice, through a reload of the tab", async () => {
+    vi.stubEnv('VITE_PAYMENT_FORM_URL', 'https://pay.provider.example/form');
+    const { unmount } = await startCheckout({ signedIn: false });
+    await user().click(screen.getByRole('button', { name: 'Continue as guest' }));
+    await user().click(screen.getByRole('radio', { name: 'Curbside pickup' }));
+    await user().type(screen.getByLabelText(/First name/), 'Shelby');
+    await user().type(screen.getByLabelText(/Last name/), 'Greene');
+    await user().type(screen.getByLabelText(/^Email/), 'shelby@example.com');
+    await user().type(screen.getByLabelText(/^Phone/), '7045550199');
+    await user().type(await screen.findByLabelText(/Vehicle make/), 'Ford');
+    await user().type(screen.getByLabelText(/Vehicle model/), 'F-150');
+    await user().type(screen.getByLabelText(/Vehicle color/), 'Red');
+    await waitFor(async () => expect((await getOrder(SEEDED_CART_ORDER_ID)).handoff).toBe('curbside'));
+    unmount();
+
+    // A reload: the page's memory is gone, the tab's sessionStorage is not.
+    useSessionStore.setState({ guestUser: createSessionStore().getState().guestUser });
+    renderWithProviders(<CheckoutScreen heading={<h1>Checkout</h1>} />, { path: '/order/checkout' });
+
+    expect(await screen.findByLabelText(/First name/)).toHaveValue('Shelby');
+    expect(screen.getByLabelText(/Last name/)).toHaveValue('Greene');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('shelby@example.com');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('704-555-0199');
+    expect(screen.getByLabelText(/Vehicle make/)).toHaveValue('Ford');
+    expect(screen.getByLabelText(/Vehicle model/)).toHaveValue('F-150');
+    expect(screen.getByLabelText(/Vehicle color/)).toHaveValue('Red');
+    expect(screen.getByText('You are checking out as a guest.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Continue as guest' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.checkoutDraft)).toBeNull();
+  });
+
   it('offers a guest no way to pay when the build has no card form', async () => {
     vi.stubEnv('VITE_PAYMENT_FORM_URL', '');
     await startCheckout({ signedIn: false });
@@ -529,10 +594,10 @@ describe("'Are these details correct?' and Place Order (SPEC §2)", () => {
   it('describes a delivery with its address', async () => {
     await startCheckout();
     await user().click(screen.getByRole('radio', { name: 'Delivery' }));
-    await user().type(await screen.findByLabelText(/Street address/), '200 S Tryon St');
-    await user().type(screen.getByLabelText(/Apartment/), 'Suite 4');
-    await user().type(screen.getByLabelText(/^City/), 'Charlotte');
-    await user().type(screen.getByLabelText(/Zip code/), '28202');
+    await retype(await screen.findByLabelText(/Street address/), '200 S Tryon St');
+    await retype(screen.getByLabelText(/Apartment/), 'Suite 4');
+    await retype(screen.getByLabelText(/^City/), 'Charlotte');
+    await retype(screen.getByLabelText(/Zip code/), '28202');
     await user().click(placeOrder());
     const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
     expect(within(dialog).getByText('Delivery to 200 S Tryon St, Suite 4, Charlotte, 28202')).toBeVisible();

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isServerError } from '../../../api/api-error';
-import { useGetMember } from '../../../api/generated/endpoints/members/members';
+import { useGetMember, useListAddresses } from '../../../api/generated/endpoints/members/members';
 import { paths } from '../../../config/paths';
 import { pushEcommerceEvent } from '../../../lib/analytics/data-layer';
 import { useCurrentOrder } from '../../../ordering/use-current-order';
@@ -11,6 +11,7 @@ import { LinkButton } from '../../../ui/link-button/link-button';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { beginCheckoutEvent } from '../analytics/begin-checkout';
 import * as styles from '../checkout.css';
+import { readCheckoutDraft } from '../details/checkout-draft';
 import { initialDetails } from '../details/initial-details';
 import { messages } from '../messages';
 import { CheckoutForm } from './checkout-form';
@@ -21,6 +22,7 @@ export function CheckoutScreen({ heading }: { heading: ReactNode }) {
   const { orderId, order, query } = useCurrentOrder();
   const signedIn = useSessionStore(selectIsSignedIn);
   const member = useGetMember({ query: { enabled: signedIn } });
+  const savedAddresses = useListAddresses({ query: { enabled: signedIn } });
   const pushed = useRef(false);
   const hasItems = (order?.products.length ?? 0) > 0;
 
@@ -32,7 +34,9 @@ export function CheckoutScreen({ heading }: { heading: ReactNode }) {
 
   // SPEC §8 "Route-change error": the error page, with the server's status.
   if (isServerError(query.error)) throw query.error;
-  const waiting = (orderId !== undefined && query.isPending) || (signedIn && member.isPending);
+  const waiting =
+    (orderId !== undefined && query.isPending) ||
+    (signedIn && (member.isPending || savedAddresses.isPending));
   // The form, the page's biggest render, first appears as a deferred update: React draws it in
   // slices with the browser free in between, instead of in one long task as the order arrives (the
   // loading state shows meanwhile, also when the order is at hand as the page mounts). Later changes
@@ -51,7 +55,15 @@ export function CheckoutScreen({ heading }: { heading: ReactNode }) {
       </div>
     );
   } else {
-    body = <CheckoutForm order={order} initialDetails={initialDetails(order, member.data)} />;
+    body = (
+      <CheckoutForm
+        order={order}
+        initialDetails={
+          readCheckoutDraft(order.id) ?? initialDetails(order, member.data, savedAddresses.data)
+        }
+        savedAddresses={savedAddresses.data}
+      />
+    );
   }
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { useSetOrderHandoff } from '../../../api/generated/endpoints/orders/orders';
-import type { HandoffMode, Order } from '../../../api/generated/model';
+import type { HandoffMode, MemberAddress, Order } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { OrderingFrom } from '../../../ordering/ordering-from';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
@@ -12,6 +12,7 @@ import type { CheckoutDetails, DetailsField } from '../details/checkout-details'
 import { checkoutFieldId } from '../details/checkout-fields';
 import { messages, type PlainMessageKey } from '../messages';
 import { useStoreOrder } from '../use-order-cache';
+import { SavedAddressPicker } from './saved-address-picker';
 
 const MODES: { mode: HandoffMode; label: PlainMessageKey }[] = [
   { mode: 'pickup', label: 'handoffPickup' },
@@ -24,10 +25,21 @@ interface HandoffSectionProps {
   details: CheckoutDetails;
   errors: Partial<Record<DetailsField, string>>;
   onChange: (field: DetailsField, value: string) => void;
+  /** A member's saved delivery addresses, offered above the delivery fields. */
+  savedAddresses?: readonly MemberAddress[];
+  /** Sets several fields at once (a saved address). */
+  onFill: (values: Partial<CheckoutDetails>) => void;
 }
 
 /** Pickup, curbside (with the vehicle) or delivery (with the address), switched on the order at once. */
-export function HandoffSection({ order, details, errors, onChange }: HandoffSectionProps) {
+export function HandoffSection({
+  order,
+  details,
+  errors,
+  onChange,
+  savedAddresses,
+  onFill,
+}: HandoffSectionProps) {
   const intl = useIntl();
   const storeOrder = useStoreOrder();
   const [failure, setFailure] = useState<string[]>([]);
@@ -94,6 +106,9 @@ export function HandoffSection({ order, details, errors, onChange }: HandoffSect
           {field('model', 'vehicleModel', { required: true })}
           {field('color', 'vehicleColor', { required: true })}
         </div>
+      )}
+      {shownMode === 'dispatch' && savedAddresses && savedAddresses.length > 0 && (
+        <SavedAddressPicker addresses={savedAddresses} details={details} onFill={onFill} />
       )}
       {shownMode === 'dispatch' && (
         <div className={styles.fieldGrid}>

@@ -64,6 +64,9 @@ export const cardActions = style({
 
 export const empty = style({ margin: 0, color: vars.color.mutedText });
 
+/** The inbox that could not be read: its error, and the button that asks again under it. */
+export const loadError = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
 /** The homepage carousel: a row that scrolls sideways (no autoplay), one card per snap. */
 export const carousel = style({ display: 'grid', gap: vars.space.md });
 

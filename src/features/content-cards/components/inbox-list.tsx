@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Button } from '../../../ui/button/button';
+import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { useCardImpressions } from '../hooks/use-card-impressions';
@@ -12,11 +14,12 @@ import * as styles from './content-cards.css';
  * The member's inbox (SPEC §4): the inbox cards of this site, newest first. Showing them logs their
  * impressions (the header's count drops); "New" stays on the cards that were unread when the inbox
  * opened. After a dismissal the focus moves to the next card's Dismiss button (or the previous one,
- * or the empty inbox) and the dismissal is announced.
+ * or the empty inbox) and the dismissal is announced. Cards that could not be read are not an
+ * empty inbox: the request's error (SPEC §8) shows, with a way to ask again.
  */
 export function InboxList() {
   const intl = useIntl();
-  const { cards, logImpressions, logClick, dismiss } = useSiteCards('inbox');
+  const { cards, loadError, reload, logImpressions, logClick, dismiss } = useSiteCards('inbox');
   const [unreadAtOpen, setUnreadAtOpen] = useState<ReadonlySet<string>>();
   if (cards && !unreadAtOpen) {
     setUnreadAtOpen(new Set(cards.filter((card) => !card.viewed).map((card) => card.id)));
@@ -47,7 +50,14 @@ export function InboxList() {
       <div role="status">
         <VisuallyHidden>{announcement}</VisuallyHidden>
       </div>
-      {!cards ? (
+      {loadError ? (
+        <div className={styles.loadError}>
+          <ErrorMessage messages={loadError} />
+          <Button variant="secondary" onClick={reload}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </div>
+      ) : !cards ? (
         <Spinner label={intl.formatMessage(messages.loading)} />
       ) : cards.length === 0 ? (
         <p ref={emptyRef} tabIndex={-1} className={styles.empty}>

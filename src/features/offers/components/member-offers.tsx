@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button/button';
 import { Link } from '../../../ui/link/link';
 import { Panel } from '../../../ui/panel/panel';
 import { Spinner } from '../../../ui/spinner/spinner';
-import { useMemberOffers } from '../hooks/use-member-offers';
+import { useMemberOffers } from '../../../ordering/use-member-offers';
 import * as styles from './offers.css';
 
 const messages = defineMessages({

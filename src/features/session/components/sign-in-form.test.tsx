@@ -71,6 +71,22 @@ describe('SignInForm', () => {
     expect(error).toHaveBeenCalled();
   });
 
+  it('clears the old "incorrect" message when the cleared fields are submitted again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<SignInForm />, { path: '/account/login' });
+    await fillAndSubmit(DEMO_MEMBER.email, 'not-the-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail or password is incorrect.');
+
+    await userEvent.clear(screen.getByRole('textbox', { name: /Email/ }));
+    await userEvent.clear(screen.getByLabelText(/^Password/));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      'Enter your email address.',
+    );
+    expect(screen.queryByText('The e-mail or password is incorrect.')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when signing in fails (scenario login-fails, SPEC §8), logs it and stays signed out", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockBackend.useScenario('login-fails');

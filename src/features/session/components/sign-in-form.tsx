@@ -26,7 +26,7 @@ export function SignInForm() {
   const isSignedIn = useSessionStore(selectIsSignedIn);
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const { checkBeforeSubmit, recheck, errorOf, inputRef } = useFormProblems(validateSignIn, SIGN_IN_FIELDS);
-  const { submit, isSubmitting, isSignedIn: justSignedIn, failureMessages } = useSignIn();
+  const { submit, isSubmitting, isSignedIn: justSignedIn, failureMessages, clearFailure } = useSignIn();
 
   // While this form signs in, the token arrives before the redirect: keep the form until then.
   if (isSignedIn && !isSubmitting && !justSignedIn) return <SignedInNotice />;
@@ -39,7 +39,9 @@ export function SignInForm() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSubmitting || !checkBeforeSubmit(values)) return;
+    if (isSubmitting) return;
+    clearFailure();
+    if (!checkBeforeSubmit(values)) return;
     void submit(values);
   };
 

@@ -158,11 +158,41 @@ describe('SignUpForm', () => {
     expect(field(/^Phone/)).toHaveValue('704-555-0199');
   });
 
-  it('links to the terms, the privacy policy and sign-in', () => {
+  it('opens the terms and the privacy policy in a new tab, saying so, so the form keeps what was typed', async () => {
+    const {
+      router: { history },
+    } = renderWithProviders(<SignUpForm />, { path: '/account/signup' });
+
+    const terms = screen.getByRole('link', { name: 'Terms of Use (opens in a new tab)' });
+    const privacy = screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/terms-of-use');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(privacy).toHaveAttribute('href', '/privacy-policy');
+    expect(privacy).toHaveAttribute('target', '_blank');
+
+    await userEvent.type(field(/^First name/), 'Shelby');
+    await userEvent.click(terms);
+    expect(history).toEqual(['/account/signup']);
+    expect(field(/^First name/)).toHaveValue('Shelby');
+  });
+
+  it('clears the old server message when the form is submitted again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<SignUpForm />, { path: '/account/signup' });
+    await fillRequired(DEMO_MEMBER.email);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await submit();
+
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(screen.queryByText('An account with this email already exists.')).not.toBeInTheDocument();
+  });
+
+  it('links to sign-in', () => {
     renderWithProviders(<SignUpForm />, { path: '/account/signup' });
 
-    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(screen.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute(
       'href',
       '/account/login',

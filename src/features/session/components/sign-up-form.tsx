@@ -5,6 +5,7 @@ import { selectIsSignedIn, useLocationStore, useSessionStore } from '../../../st
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
+import { ExternalLink } from '../../../ui/external-link/external-link';
 import { Link } from '../../../ui/link/link';
 import { TextField } from '../../../ui/text-field/text-field';
 import { PASSWORD_MIN_LENGTH } from '../field-validation';
@@ -56,7 +57,13 @@ export function SignUpForm() {
   const location = useLocationStore((state) => state.location);
   const [values, setValues] = useState<SignUpValues>(emptySignUp);
   const { checkBeforeSubmit, recheck, errorOf, inputRef } = useFormProblems(validateSignUp, SIGN_UP_FIELDS);
-  const { submit, isSubmitting, isSignedIn: justSignedIn, failureMessages } = useSignUp(location?.id);
+  const {
+    submit,
+    isSubmitting,
+    isSignedIn: justSignedIn,
+    failureMessages,
+    clearFailure,
+  } = useSignUp(location?.id);
 
   if (isSignedIn && !isSubmitting && !justSignedIn) return <SignedInNotice />;
 
@@ -70,7 +77,9 @@ export function SignUpForm() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSubmitting || !checkBeforeSubmit(values)) return;
+    if (isSubmitting) return;
+    clearFailure();
+    if (!checkBeforeSubmit(values)) return;
     void submit(values);
   };
 
@@ -82,7 +91,12 @@ export function SignUpForm() {
     error: errorOf(field),
   });
 
-  const linkTo = (href: string) => (chunks: ReactNode[]) => <Link href={href}>{chunks}</Link>;
+  // The terms open in a new tab: leaving this page would lose everything typed into the form.
+  const linkTo = (href: string) => (chunks: ReactNode[]) => (
+    <ExternalLink href={href} target="_blank">
+      {chunks}
+    </ExternalLink>
+  );
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>

@@ -13,6 +13,8 @@ export interface SessionSubmit<Values> {
   isSignedIn: boolean;
   /** What went wrong with the last attempt (server messages, else a translated one); empty when none. */
   failureMessages: string[];
+  /** A new attempt begins: the last one's failure no longer applies, even if this one is never sent. */
+  clearFailure: () => void;
 }
 
 /**
@@ -49,5 +51,7 @@ export function useSessionSubmit<Values>(
     }
   };
 
-  return { submit, isSubmitting, isSignedIn, failureMessages };
+  const clearFailure = () => setFailureMessages([]);
+
+  return { submit, isSubmitting, isSignedIn, failureMessages, clearFailure };
 }

@@ -1,7 +1,7 @@
-import { useListMemberOffers } from '../../../api/generated/endpoints/members/members';
-import type { MemberOffersResult, WalletOffer } from '../../../api/generated/model';
-import { visibleWalletOffers } from '../../../ordering/wallet-offer-rules';
-import { selectIsSignedIn, usePreferencesStore, useSessionStore } from '../../../stores';
+import { useListMemberOffers } from '../api/generated/endpoints/members/members';
+import type { MemberOffersResult, WalletOffer } from '../api/generated/model';
+import { visibleWalletOffers } from './wallet-offer-rules';
+import { selectIsSignedIn, usePreferencesStore, useSessionStore } from '../stores';
 
 /** SPEC §7: the offers lookup goes out as client type web, environment prod, version 2. */
 const OFFERS_LOOKUP_HEADERS = { 'X-Env': 'prod', 'X-Client-Version': '2' };
