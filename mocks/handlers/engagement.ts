@@ -9,7 +9,9 @@ import { LogEngagementEventBody } from '../../src/api/generated/zod/engagement/e
 import { now } from '../clock';
 import { dbFor } from '../db/context';
 import type { MockDatabase, StoredContentCard } from '../db/database';
+import { menuLanguageOf, type MenuLanguage } from '../domain/menu-language';
 import { readValidBody } from '../domain/validation';
+import { SPANISH_CARD_TEXT } from '../seed/content-cards-spanish';
 import { fail, memberFor } from './http';
 
 /**
@@ -23,6 +25,16 @@ const isVisibleTo = (card: StoredContentCard, member: Member | undefined, at: Da
   (card.expires === null || card.expires === undefined || new Date(card.expires) >= at);
 
 const toContentCard = ({ member_id: _member, ...card }: StoredContentCard): ContentCard => card;
+
+/**
+ * A card in the language asked for, as a multi-language card of the engagement service: its Spanish
+ * version when it has one, else the English one marked `language: 'en'`.
+ */
+function inLanguage(card: ContentCard, language: MenuLanguage): ContentCard {
+  if (language === 'en') return card;
+  const spanish = SPANISH_CARD_TEXT[card.title];
+  return spanish ? { ...card, ...spanish } : { ...card, language: 'en' };
+}
 
 function visibleCard(db: MockDatabase, member: Member | undefined, id: string): StoredContentCard {
   const card = db.contentCards.findFirst((q) => q.where({ id }));
@@ -41,7 +53,7 @@ const listEngagementCards = getListEngagementCardsMockHandler(({ request }) => {
     .all()
     .filter((card) => isVisibleTo(card, member, at))
     .sort((a, b) => b.created.localeCompare(a.created))
-    .map(toContentCard);
+    .map((card) => inLanguage(toContentCard(card), menuLanguageOf(request)));
 });
 
 const markEngagementCardViewed = getMarkEngagementCardViewedMockHandler(async ({ request, params }) => {

@@ -11,6 +11,7 @@ function createSilentAdapter(): EngagementAdapter {
   return {
     cards: store.get,
     subscribe: store.subscribe,
+    setLanguage: nothing,
     identify: nothing,
     logImpressions: nothing,
     logClick: nothing,

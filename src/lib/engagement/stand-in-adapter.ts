@@ -33,6 +33,7 @@ export function createStandInAdapter(api: StandInApi = generatedApi): Engagement
   const store = createCardStore();
   let viewer: { memberId: number | undefined } | undefined;
   let fetches = 0;
+  let language: string | undefined;
 
   const fetchCards = () => {
     const fetch = ++fetches;
@@ -52,6 +53,17 @@ export function createStandInAdapter(api: StandInApi = generatedApi): Engagement
   return {
     cards: store.get,
     subscribe: store.subscribe,
+    // The stand-in answers in the request's Accept-Language, which the http client sets from the
+    // site's language: a new language needs only a new fetch.
+    setLanguage(next) {
+      if (next === language) return;
+      const known = language !== undefined;
+      language = next;
+      if (known && viewer) {
+        store.set(undefined);
+        fetchCards();
+      }
+    },
     identify(memberId) {
       if (viewer && viewer.memberId === memberId) return;
       viewer = { memberId };
