@@ -5,6 +5,8 @@ import { pinClock } from '../clock';
 import { setDatabaseResolver } from '../db/context';
 import type { MockDatabase, StoredContentCard } from '../db/database';
 import { server } from '../node';
+import { buildContentCards } from '../seed/content-cards';
+import { SPANISH_CARD_TEXT, UNTRANSLATED_CARD_TITLE } from '../seed/content-cards-spanish';
 import { engagementHandlers } from './engagement';
 import { call, parsesAs } from './testing/api-call';
 import { FIXTURE_NOW, JANE, OTHER, createFixtureDatabase } from './testing/member-fixtures';
@@ -143,5 +145,51 @@ describe('the engagement stand-in', () => {
       headers: { 'X-Client': 'web', 'X-Client-Version': '1.4.24', 'X-Device-Id': 'another-device' },
     });
     expect(idsOf(await otherDevice.json())).toEqual(['public-alert']);
+  });
+});
+
+describe('the engagement stand-in in Spanish (Accept-Language)', () => {
+  const cardsIn = async (language: string) => {
+    const response = await fetch('http://localhost/api/v1/engagement/cards', {
+      headers: { 'X-Client': 'web', 'Accept-Language': language },
+    });
+    return parsesAs(ListEngagementCardsResponse, await response.json());
+  };
+
+  beforeEach(async () => {
+    await db.contentCards.create(
+      card('seeded-alert', null, {
+        title: 'Bone-in chicken and dinners are served from 10:30 AM.',
+        description: 'Order ahead and skip the line.',
+        created: '2026-03-05T12:00:00Z',
+      }),
+    );
+    await db.contentCards.create(
+      card('english-only', null, { title: UNTRANSLATED_CARD_TITLE, created: '2026-03-04T12:00:00Z' }),
+    );
+  });
+
+  it('answers each card’s Spanish version, and marks one that has none as English', async () => {
+    const [alert, englishOnly] = await cardsIn('es-US,es;q=0.9');
+    expect(alert).toMatchObject({
+      title: 'El pollo con hueso y las cenas se sirven desde las 10:30 a. m.',
+      description: 'Ordena con anticipación y evita la fila.',
+    });
+    expect(alert?.language).toBeUndefined();
+    expect(englishOnly).toMatchObject({ title: UNTRANSLATED_CARD_TITLE, language: 'en' });
+  });
+
+  it('answers the English cards, unmarked, in English', async () => {
+    const [alert, englishOnly] = await cardsIn('en-US');
+    expect(alert?.title).toBe('Bone-in chicken and dinners are served from 10:30 AM.');
+    expect(alert?.language).toBeUndefined();
+    expect(englishOnly?.language).toBeUndefined();
+  });
+
+  it('has a Spanish version of every seeded card but the one left English on purpose', () => {
+    const untranslated = buildContentCards(new Date(FIXTURE_NOW))
+      .map((seeded) => seeded.title)
+      .filter((title) => !(title in SPANISH_CARD_TEXT));
+    expect(untranslated).toEqual([UNTRANSLATED_CARD_TITLE]);
   });
 });

@@ -9,7 +9,9 @@ import { LogEngagementEventBody } from '../../src/api/generated/zod/engagement/e
 import { now } from '../clock';
 import { dbFor } from '../db/context';
 import type { MockDatabase, StoredContentCard } from '../db/database';
+import { menuLanguageOf, type MenuLanguage } from '../domain/menu-language';
 import { readValidBody } from '../domain/validation';
+import { SPANISH_CARD_TEXT } from '../seed/content-cards-spanish';
 import { fail, memberFor } from './http';
 
 /**
@@ -46,6 +48,16 @@ const toContentCard = (
   viewed: card.viewed || (viewer !== undefined && Boolean(viewedBy?.includes(viewer))),
 });
 
+/**
+ * A card in the language asked for, as a multi-language card of the engagement service: its Spanish
+ * version when it has one, else the English one marked `language: 'en'`.
+ */
+function inLanguage(card: ContentCard, language: MenuLanguage): ContentCard {
+  if (language === 'en') return card;
+  const spanish = SPANISH_CARD_TEXT[card.title];
+  return spanish ? { ...card, ...spanish } : { ...card, language: 'en' };
+}
+
 function visibleCard(
   db: MockDatabase,
   member: Member | undefined,
@@ -69,7 +81,7 @@ const listEngagementCards = getListEngagementCardsMockHandler(({ request }) => {
     .all()
     .filter((card) => isVisibleTo(card, member, viewer, at))
     .sort((a, b) => b.created.localeCompare(a.created))
-    .map((card) => toContentCard(card, viewer));
+    .map((card) => inLanguage(toContentCard(card, viewer), menuLanguageOf(request)));
 });
 
 /** Adds the viewer to one of the card's per-viewer lists. */

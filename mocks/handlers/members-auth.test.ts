@@ -15,6 +15,7 @@ import { BOT_CHECK_FAILED, FAILING_BOT_CHECK_TOKEN, PASSWORD_RULE } from '../dom
 import { server } from '../node';
 import {
   EMAIL_TAKEN,
+  MEMBER_ERROR_CODES,
   RESET_TOKEN_INVALID,
   SAME_PASSWORD,
   SSO_CODE_INVALID,
@@ -95,7 +96,9 @@ describe('sign-up and sign-in', () => {
       body: { ...signUp, email: JANE.email.toUpperCase() },
     });
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual([{ message: EMAIL_TAKEN, field: 'email' }]);
+    expect(answer.body).toEqual([
+      { message: EMAIL_TAKEN, code: MEMBER_ERROR_CODES.emailTaken, field: 'email' },
+    ]);
   });
 
   it('answers 400 with readable messages for invalid fields and a failed bot-check', async () => {
@@ -125,7 +128,7 @@ describe('sign-up and sign-in', () => {
       expect(answer.status).toBe(200);
       expect(parsesAs(SignInMemberResponse, answer.body)).toEqual({
         status: 401,
-        data: [{ message: WRONG_CREDENTIALS }],
+        data: [{ message: WRONG_CREDENTIALS, code: MEMBER_ERROR_CODES.wrongCredentials }],
       });
     }
     const bot = await signIn(JANE.email, JANE.password, FAILING_BOT_CHECK_TOKEN);
@@ -149,7 +152,10 @@ describe('sign-up and sign-in', () => {
     });
     expect(foreign.body).toMatchObject({ access: { provider: 'facebook' } });
     const unknown = await call('/api/v1/members/sso', { method: 'POST', body: { code: 'sso-999' } });
-    expect(unknown).toEqual({ status: 401, body: [{ message: SSO_CODE_INVALID }] });
+    expect(unknown).toEqual({
+      status: 401,
+      body: [{ message: SSO_CODE_INVALID, code: MEMBER_ERROR_CODES.ssoCodeInvalid }],
+    });
   });
 
   it('creates a member without a name or phone on a first single sign-on', async () => {
@@ -183,7 +189,9 @@ describe('passwords', () => {
   it('refuses a wrong current password with 400 and a password that breaks the rules with 422', async () => {
     expect(await change({ current: 'not-it', new: 'new-password-1' })).toEqual({
       status: 400,
-      body: [{ message: WRONG_CURRENT_PASSWORD, field: 'current' }],
+      body: [
+        { message: WRONG_CURRENT_PASSWORD, code: MEMBER_ERROR_CODES.wrongCurrentPassword, field: 'current' },
+      ],
     });
     expect(await change({ current: JANE.password, new: 'short' })).toEqual({
       status: 422,
@@ -191,7 +199,7 @@ describe('passwords', () => {
     });
     expect(await change({ current: JANE.password, new: JANE.password })).toEqual({
       status: 422,
-      body: [{ message: SAME_PASSWORD, field: 'new' }],
+      body: [{ message: SAME_PASSWORD, code: MEMBER_ERROR_CODES.samePassword, field: 'new' }],
     });
   });
 
@@ -218,7 +226,7 @@ describe('passwords', () => {
 
     expect(await reset(JANE.email, 'reset-wrong')).toEqual({
       status: 400,
-      body: [{ message: RESET_TOKEN_INVALID, field: 'token' }],
+      body: [{ message: RESET_TOKEN_INVALID, code: MEMBER_ERROR_CODES.resetTokenInvalid, field: 'token' }],
     });
     const done = await reset(JANE.email, passwordResetToken(JANE.id));
     expect(parsesAs(ResetPasswordResponse, done.body)).toMatchObject({ success: true });

@@ -36,6 +36,15 @@ export const SSO_CODE_INVALID = 'Your sign-in link has expired. Please sign in a
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 export const SAME_PASSWORD = 'Your new password must be different from your current password.';
 export const RESET_TOKEN_INVALID = 'This password reset link is invalid or has expired.';
+/** The contract's codes of these refusals (ErrorMessage.code), so a client can word them in its language. */
+export const MEMBER_ERROR_CODES = {
+  emailTaken: 'email_taken',
+  wrongCredentials: 'invalid_credentials',
+  ssoCodeInvalid: 'sso_code_invalid',
+  wrongCurrentPassword: 'wrong_current_password',
+  samePassword: 'same_password',
+  resetTokenInvalid: 'reset_token_invalid',
+} as const;
 export const RESET_EMAIL_SENT = 'If the address is registered, an e-mail is on its way.';
 
 /** SSO codes are `sso-{memberId}` (design choice: the identity provider is outside the mock). */
@@ -70,7 +79,7 @@ const createMember = getCreateMemberMockHandler(async ({ request }) => {
   const form = await readValidBody(request, CreateMemberBody);
   if (!passesBotCheck(form.recaptcha)) failWith(400, [{ message: BOT_CHECK_FAILED, field: 'recaptcha' }]);
   if (db.credentials.findFirst((q) => q.where({ email: (email) => sameEmail(email, form.email) }))) {
-    failWith(409, [{ message: EMAIL_TAKEN, field: 'email' }]);
+    failWith(409, [{ message: EMAIL_TAKEN, code: MEMBER_ERROR_CODES.emailTaken, field: 'email' }]);
   }
   if (form.favelocation && !db.locations.findFirst((q) => q.where({ id: form.favelocation }))) {
     failWith(400, [{ message: 'Please choose a valid favourite location.', field: 'favelocation' }]);
@@ -103,7 +112,7 @@ const signInMember = getSignInMemberMockHandler(async ({ request }) => {
     q.where({ email: (email) => sameEmail(email, form.email) }),
   );
   if (!credential || credential.password !== form.password) {
-    return { status: 401, data: [{ message: WRONG_CREDENTIALS }] };
+    return { status: 401, data: [{ message: WRONG_CREDENTIALS, code: MEMBER_ERROR_CODES.wrongCredentials }] };
   }
   return { status: 200, tokens: await openSession(db, credential.member_id) };
 });
@@ -113,7 +122,8 @@ const signInMemberSso = getSignInMemberSsoMockHandler(async ({ request }) => {
   const { code, provider } = await readValidBody(request, SignInMemberSsoBody);
   const memberId =
     code === SSO_NEW_MEMBER_CODE ? await createSsoMember(db) : Number(/^sso-(\d+)$/.exec(code)?.[1]);
-  if (!db.members.findFirst((q) => q.where({ id: memberId }))) failWith(401, [{ message: SSO_CODE_INVALID }]);
+  if (!db.members.findFirst((q) => q.where({ id: memberId })))
+    failWith(401, [{ message: SSO_CODE_INVALID, code: MEMBER_ERROR_CODES.ssoCodeInvalid }]);
   return openSession(db, memberId, provider ?? ORDERING_PROVIDER);
 });
 
@@ -131,9 +141,12 @@ const changePassword = getChangePasswordMockHandler(async ({ request }) => {
   const change = await readValidBody(request, ChangePasswordBody, { unprocessable: ['new'] });
   const credential = db.credentials.findFirst((q) => q.where({ member_id: member.id }));
   if (!credential || credential.password !== change.current) {
-    failWith(400, [{ message: WRONG_CURRENT_PASSWORD, field: 'current' }]);
+    failWith(400, [
+      { message: WRONG_CURRENT_PASSWORD, code: MEMBER_ERROR_CODES.wrongCurrentPassword, field: 'current' },
+    ]);
   }
-  if (change.new === change.current) failWith(422, [{ message: SAME_PASSWORD, field: 'new' }]);
+  if (change.new === change.current)
+    failWith(422, [{ message: SAME_PASSWORD, code: MEMBER_ERROR_CODES.samePassword, field: 'new' }]);
   await db.credentials.update(credential, { data: (c) => void (c.password = change.new) });
   return { success: true, message: 'Your password has been changed.' };
 });
@@ -153,7 +166,9 @@ const resetPassword = getResetPasswordMockHandler(async ({ request }) => {
   const reset = await readValidBody(request, ResetPasswordBody, { unprocessable: ['password'] });
   const credential = db.credentials.findFirst((q) => q.where({ email: (e) => sameEmail(e, reset.email) }));
   if (!credential || !redeemPasswordReset(db, credential.email, reset.token)) {
-    failWith(400, [{ message: RESET_TOKEN_INVALID, field: 'token' }]);
+    failWith(400, [
+      { message: RESET_TOKEN_INVALID, code: MEMBER_ERROR_CODES.resetTokenInvalid, field: 'token' },
+    ]);
   }
   await db.credentials.update(credential, { data: (c) => void (c.password = reset.password) });
   return { success: true, message: 'Your password has been reset. You can sign in now.' };

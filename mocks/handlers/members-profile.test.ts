@@ -12,7 +12,7 @@ import {
 import { pinClock } from '../clock';
 import { setDatabaseResolver } from '../db/context';
 import { server } from '../node';
-import { EMAIL_TAKEN } from './members-auth';
+import { EMAIL_TAKEN, MEMBER_ERROR_CODES } from './members-auth';
 import { membersHandlers } from './members';
 import { call, parsesAs } from './testing/api-call';
 import {
@@ -61,7 +61,7 @@ describe('profile', () => {
   it("refuses another member's e-mail with 409 and an invalid phone with 400", async () => {
     expect(await asJane('update', 'PUT', { ...profile, email: OTHER.email })).toEqual({
       status: 409,
-      body: [{ message: EMAIL_TAKEN, field: 'email' }],
+      body: [{ message: EMAIL_TAKEN, code: MEMBER_ERROR_CODES.emailTaken, field: 'email' }],
     });
     expect(await asJane('update', 'PUT', { ...profile, phone: '555-0100' })).toEqual({
       status: 400,

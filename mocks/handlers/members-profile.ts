@@ -16,7 +16,7 @@ import type { MockDatabase } from '../db/database';
 import { withOpenNow } from '../domain/location-hours';
 import { failWith, readValidBody } from '../domain/validation';
 import { fail, idParam, requireMember } from './http';
-import { EMAIL_TAKEN } from './members-auth';
+import { EMAIL_TAKEN, MEMBER_ERROR_CODES } from './members-auth';
 import { sameEmail } from './members-session';
 
 /** The signed-in member's profile, favourite locations, saved payments and saved addresses. */
@@ -50,7 +50,7 @@ const updateMember = getUpdateMemberMockHandler(async ({ request }) => {
   const taken = db.credentials.findFirst((q) =>
     q.where({ email: (email) => sameEmail(email, profile.email), member_id: (id) => id !== member.id }),
   );
-  if (taken) failWith(409, [{ message: EMAIL_TAKEN, field: 'email' }]);
+  if (taken) failWith(409, [{ message: EMAIL_TAKEN, code: MEMBER_ERROR_CODES.emailTaken, field: 'email' }]);
   await db.credentials.update((q) => q.where({ member_id: member.id }), {
     data: (credential) => void (credential.email = profile.email.trim()),
   });

@@ -12,7 +12,7 @@ const nextId = (ids: readonly number[], floor: number): number => Math.max(floor
 
 /**
  * Charges each new-card payment (a one-time token) at the provider: a token without a card is
- * refused, a test card that declines answers 422 `card_declined` with the provider's message, and
+ * refused, a test card that declines answers 422 `card_declined` with the provider's reason and message, and
  * the token is spent either way. Answers the saved payments to add for the cards a member asked to
  * save (`save: true`).
  */
@@ -28,9 +28,12 @@ export async function chargeNewCards(
     const card = await cardVault().charge(payment.token, at);
     if (!card) fail(422, PAYMENT_MESSAGES.noCard);
     if (card.outcome !== 'approved') {
-      throw HttpResponse.json([{ message: DECLINE_MESSAGES[card.outcome], code: CARD_DECLINED_CODE }], {
-        status: 422,
-      });
+      throw HttpResponse.json(
+        [{ message: DECLINE_MESSAGES[card.outcome], code: CARD_DECLINED_CODE, reason: card.outcome }],
+        {
+          status: 422,
+        },
+      );
     }
     if (member && payment.save) {
       const all = [...known, ...saved];

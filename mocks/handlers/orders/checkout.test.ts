@@ -130,19 +130,19 @@ describe('submit', () => {
     ).toBe('submitted');
   });
 
-  it('declines the provider’s test cards with their message, spending the token, order still open', async () => {
+  it('declines the provider’s test cards with their reason and message, spending the token, order still open', async () => {
     const order = await cartWith([plain(FIXTURE.product.fries)]);
     const declines = [
-      ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
-      ['4000 0000 0000 0127', "Your card's security code is incorrect."],
-      ['4000 0000 0000 0069', 'Your card has expired.'],
+      ['4000 0000 0000 9995', 'Your card has insufficient funds.', 'insufficient_funds'],
+      ['4000 0000 0000 0127', "Your card's security code is incorrect.", 'incorrect_cvc'],
+      ['4000 0000 0000 0069', 'Your card has expired.', 'expired_card'],
     ] as const;
-    for (const [number, message] of declines) {
+    for (const [number, message, reason] of declines) {
       const card = okBody(await call('POST', `/orders/${order.id}/token`), CreateOrderPaymentTokenResponse);
       expect(bindCard(card.token, number).status).toBe('approved');
       const answer = await submit(order.id, payWith(3.21, { token: card.token }));
       expect(answer.status).toBe(422);
-      expect(answer.body).toEqual([{ message, code: CARD_DECLINED_CODE }]);
+      expect(answer.body).toEqual([{ message, code: CARD_DECLINED_CODE, reason }]);
       expect(messagesOf(await submit(order.id, payWith(3.21, { token: card.token })), 422)).toEqual([
         'Please enter your card details.',
       ]);

@@ -10,6 +10,10 @@ const details = () => screen.findByRole('region', { name: 'Your details' });
 const passwordSection = () => screen.findByRole('region', { name: 'Password' });
 
 describe('/account/settings', () => {
+  // The page's code loads on first use: loaded here, the waits below are for the mock backend only.
+  beforeAll(async () => {
+    await import('./account-settings-page');
+  });
   it('sends a guest to sign in, to come back here', async () => {
     const { router } = renderRoute('/account/settings');
 

@@ -13,6 +13,10 @@ const resetFormEmail = async () =>
   within(await screen.findByRole('main')).findByRole('textbox', { name: /^Email/ });
 
 describe('resetting a forgotten password', () => {
+  // The pages' code loads on first use: loaded here, the waits below are for the mock backend only.
+  beforeAll(async () => {
+    await Promise.all([import('./login-page'), import('./password-reset-page')]);
+  });
   beforeEach(async () => {
     await mockBackend.reset();
   });

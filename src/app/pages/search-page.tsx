@@ -12,6 +12,7 @@ import { useBrowsingMenuId } from '../../ordering/menu-ids';
 import { useMenu } from '../../ordering/use-menu';
 import { selectHasLocation, useLocationStore, usePreferencesStore } from '../../stores';
 import { usePageHeadingFocus } from '../page-navigation';
+import { sitePageTexts } from '../site-page-texts';
 import { useDocumentTitle } from '../use-document-title';
 import * as styles from './menu-page.css';
 
@@ -20,7 +21,8 @@ const messages = defineMessages({
 });
 
 /**
- * Site search over the menu being browsed and the managed content pages, both in the language shown.
+ * Site search over the menu being browsed, the managed content pages and the site's own pages, all in
+ * the language shown.
  * The pages load beside the menu; when the CMS cannot answer, the menu is still searched.
  */
 export function SearchPage() {
@@ -40,9 +42,14 @@ export function SearchPage() {
       hasLocation ? paths.orderProduct.href({ id: product.sku }) : paths.menuProduct.href(product.sku),
     [hasLocation],
   );
+  // The CMS's pages first, so a page it describes keeps the title it shows; then every page the
+  // navigation reaches, which the CMS may not describe (careers, nutrition, contact).
   const documents = useMemo(
-    () => [...(menu.data ? menuDocuments(menu.data, productHref) : []), ...pageDocuments(pages.data ?? [])],
-    [menu.data, pages.data, productHref],
+    () => [
+      ...(menu.data ? menuDocuments(menu.data, productHref) : []),
+      ...pageDocuments([...(pages.data ?? []), ...sitePageTexts(intl)]),
+    ],
+    [menu.data, pages.data, productHref, intl],
   );
   // Named as the menu names them, in the language shown; one the menu lacks is left out.
   const featured = useMemo(() => {

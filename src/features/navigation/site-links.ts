@@ -111,3 +111,29 @@ export function footerLinks({ channel, mainSiteHref }: Omit<LinkContext, 'signed
     ...onlyIf(isCatering, mainSiteLink(mainSiteHref)),
   ];
 }
+
+/** A page of this site as the navigation names it. */
+export interface NavigationPage {
+  href: string;
+  label: LinkLabel;
+}
+
+/**
+ * Every page of this site that the header, the menus or the footer link to, on either channel,
+ * signed in or out: once each, named by the first link met. The catering menu's anchor on the home
+ * page is no page of its own.
+ */
+export function navigationPages(): NavigationPage[] {
+  const links = (['default', 'catering'] as const).flatMap((channel) => [
+    ...headerLinks({ channel }),
+    ...mobileMenuLinks({ channel, signedIn: true }),
+    ...mobileMenuBottomLinks({ channel, mainSiteHref: '' }),
+    ...footerLinks({ channel, mainSiteHref: '' }),
+  ]);
+  const pages = new Map<string, NavigationPage>();
+  for (const link of links) {
+    if (link.kind !== 'page' || link.href.includes('#') || pages.has(link.href)) continue;
+    pages.set(link.href, { href: link.href, label: link.label });
+  }
+  return [...pages.values()];
+}

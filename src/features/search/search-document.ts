@@ -3,7 +3,7 @@ export interface SearchDocument {
   id: string;
   kind: 'product' | 'page';
   title: string;
-  /** The product's category; empty for a page. */
+  /** The product's category; for a page, the words of its address (not shown). */
   category: string;
   /** The product's description or the page's text. */
   text: string;

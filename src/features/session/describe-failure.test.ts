@@ -1,5 +1,6 @@
 import { createIntl } from 'react-intl';
 import { ApiError } from '../../api/api-error';
+import spanishMessages from '../../i18n/messages/es.json';
 import { BotCheckError } from '../../lib/bot-check';
 import { describeFailure } from './describe-failure';
 import { ForeignProviderError } from './session-errors';
@@ -11,11 +12,43 @@ const spanish = createIntl({
   messages: { 'errors.connectionIssue': 'Problema de conexión. Inténtalo de nuevo.' },
 });
 
+const spanishCatalogue = createIntl({ locale: 'es', defaultLocale: 'en-US', messages: spanishMessages });
+
 describe('describeFailure', () => {
-  it("shows the server's messages as they are", () => {
-    const error = new ApiError(409, ['An account with this email already exists.']);
-    expect(describeFailure(error, english)).toEqual(['An account with this email already exists.']);
+  it("shows the server's free text as it is, marked English on a Spanish page", () => {
+    const error = new ApiError(400, ['Please choose a valid favourite location.']);
+    expect(describeFailure(error, english)).toEqual([
+      { text: 'Please choose a valid favourite location.', lang: undefined },
+    ]);
+    expect(describeFailure(error, spanish)).toEqual([
+      { text: 'Please choose a valid favourite location.', lang: 'en' },
+    ]);
   });
+
+  it.each([
+    [
+      'email_taken',
+      'An account with this email already exists.',
+      'Ya existe una cuenta con este correo electrónico.',
+    ],
+    [
+      'invalid_credentials',
+      'The e-mail or password is incorrect.',
+      'El correo electrónico o la contraseña son incorrectos.',
+    ],
+    [
+      'reset_token_invalid',
+      'This password reset link is invalid or has expired.',
+      'Este enlace para restablecer la contraseña no es válido o ha vencido.',
+    ],
+  ])(
+    'words the members error %s itself, in English as the server and in Spanish',
+    (code, message, spanishText) => {
+      const error = new ApiError(409, [message], [{ message, code }]);
+      expect(describeFailure(error, english)).toEqual([message]);
+      expect(describeFailure(error, spanishCatalogue)).toEqual([spanishText]);
+    },
+  );
 
   it('explains a failed bot-check and a refused provider in words of its own', () => {
     expect(describeFailure(new BotCheckError('timed out'), english)).toEqual([

@@ -58,7 +58,7 @@ function fakeSdk(cards: BrazeCard[]) {
     logContentCardClick: vi.fn(() => true),
     logCardDismissal: vi.fn(() => true),
     logCustomEvent: vi.fn(() => true),
-    getUser: vi.fn(() => ({ setCustomUserAttribute: setAttribute })),
+    getUser: vi.fn(() => ({ setCustomUserAttribute: setAttribute, setLanguage: vi.fn(() => true) })),
     subscribeToInAppMessage: vi.fn((listener: typeof onMessage) => {
       onMessage = listener;
       return 'message-subscription';

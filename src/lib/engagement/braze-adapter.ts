@@ -43,6 +43,7 @@ export function createBrazeAdapter(sdk: BrazeSdk): EngagementAdapter {
   const inAppMessages = createBrazeInAppMessages(sdk);
   let brazeCards: BrazeCard[] = [];
   let memberId: number | undefined;
+  let language: string | undefined;
 
   const receive = (cards: BrazeCard[]) => {
     brazeCards = cards;
@@ -59,6 +60,13 @@ export function createBrazeAdapter(sdk: BrazeSdk): EngagementAdapter {
     // The SDK answers from its cache and refreshes on its own: it reports no failure to show.
     loadError: () => undefined,
     reload: () => quietly(() => sdk.requestContentCardsRefresh()),
+    // Braze picks each multi-language card's version by the user's language.
+    setLanguage(next) {
+      if (next === language) return;
+      language = next;
+      quietly(() => sdk.getUser()?.setLanguage(next));
+      quietly(() => sdk.requestContentCardsRefresh());
+    },
     identify(next) {
       // Braze keeps its user across visits; a guest after sign-out stays the last member's device.
       if (next === undefined || next === memberId) return;

@@ -57,7 +57,11 @@ export interface BrazeSdk {
   logCardDismissal: (card: BrazeCard) => boolean;
   logCustomEvent: (name: string, properties?: Record<string, unknown>) => boolean;
   getUser: () =>
-    { setCustomUserAttribute: (key: string, value: Record<string, unknown>) => boolean } | undefined;
+    | {
+        setCustomUserAttribute: (key: string, value: Record<string, unknown>) => boolean;
+        setLanguage: (language: string) => boolean;
+      }
+    | undefined;
   subscribeToInAppMessage: (listener: (message: BrazeInAppMessage) => void) => string | undefined;
   logInAppMessageImpression: (message: BrazeInAppMessage) => boolean;
   logInAppMessageClick: (message: BrazeInAppMessage) => boolean;

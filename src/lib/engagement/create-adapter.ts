@@ -13,6 +13,7 @@ function createSilentAdapter(): EngagementAdapter {
     subscribe: store.subscribe,
     loadError: nothing,
     reload: nothing,
+    setLanguage: nothing,
     identify: nothing,
     logImpressions: nothing,
     logClick: nothing,

@@ -41,6 +41,11 @@ export interface EngagementInAppMessage {
  * engagement must not break ordering.
  */
 export interface EngagementAdapter {
+  /**
+   * The language the site shows (a BCP 47 tag): cards written in several languages come in this one
+   * from now on, fetched anew when it changes.
+   */
+  setLanguage(language: string): void;
   /** The viewer's cards as last received, or `undefined` before the first answer. */
   cards(): readonly EngagementCard[] | undefined;
   /** Calls `listener` after every change of `cards()`; answers the unsubscribe. */

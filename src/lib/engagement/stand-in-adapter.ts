@@ -36,6 +36,7 @@ export function createStandInAdapter(api: StandInApi = generatedApi): Engagement
   let viewer: { memberId: number | undefined } | undefined;
   let fetches = 0;
   let loadError: readonly string[] | undefined;
+  let language: string | undefined;
 
   const fetchCards = () => {
     const fetch = ++fetches;
@@ -65,6 +66,17 @@ export function createStandInAdapter(api: StandInApi = generatedApi): Engagement
     loadError: () => loadError,
     reload() {
       if (viewer) fetchCards();
+    },
+    // The stand-in answers in the request's Accept-Language, which the http client sets from the
+    // site's language: a new language needs only a new fetch.
+    setLanguage(next) {
+      if (next === language) return;
+      const known = language !== undefined;
+      language = next;
+      if (known && viewer) {
+        store.set(undefined);
+        fetchCards();
+      }
     },
     identify(memberId) {
       if (viewer && viewer.memberId === memberId) return;

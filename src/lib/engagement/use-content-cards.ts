@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import type { EngagementAdapter, EngagementCard } from './engagement-adapter';
 import { loadEngagement } from './load-engagement';
 
@@ -31,6 +32,11 @@ export function useContentCards(memberId: number | undefined, enabled = true): C
       current = false;
     };
   }, [enabled]);
+  const { locale } = useIntl();
+  // Before identify: a first fetch is then already in the page's language.
+  useEffect(() => {
+    if (enabled) adapter?.setLanguage(locale);
+  }, [adapter, locale, enabled]);
   useEffect(() => {
     if (enabled) adapter?.identify(memberId);
   }, [adapter, memberId, enabled]);

@@ -31,6 +31,18 @@ describe('ErrorMessage', () => {
     expect(items).toEqual(['Problema de conexión. Inténtalo de nuevo.', 'Store is closed.']);
   });
 
+  it('marks a server’s free text with its language, and leaves the site’s own words unmarked', async () => {
+    renderWithProviders(
+      <ErrorMessage messages={['Revisa tu tarjeta.', { text: 'Store is closed.', lang: 'en' }]} />,
+      { locale: 'es' },
+    );
+
+    const [own, server] = await screen.findAllByRole('listitem');
+    expect(own).not.toHaveAttribute('lang');
+    expect(server).toHaveTextContent('Store is closed.');
+    expect(server).toHaveAttribute('lang', 'en');
+  });
+
   it('shows nothing without a message', () => {
     const { container } = renderIn('en-US', []);
 

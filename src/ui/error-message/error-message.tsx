@@ -1,10 +1,15 @@
 import { useIntl } from 'react-intl';
+import { CONNECTION_ISSUE_MESSAGE } from '../../api/error-messages';
 import { localizeErrorMessages } from './localize-error-messages';
+import { langOf, textOf, type ShownMessage } from './shown-message';
 import * as styles from './error-message.css';
 
 interface ErrorMessageProps {
-  /** Translated or server-provided messages, shown in order (the connection fallback is translated here). */
-  messages: readonly string[];
+  /**
+   * Translated or server-provided messages, shown in order (the connection fallback is translated
+   * here); a server's free text carries the `lang` it is marked with.
+   */
+  messages: readonly ShownMessage[];
 }
 
 /** Announces request or validation errors to every user, assistive technology included. */
@@ -16,9 +21,15 @@ export function ErrorMessage({ messages }: ErrorMessageProps) {
   return (
     <div role="alert">
       <ul className={styles.root}>
-        {localizeErrorMessages(messages, intl).map((message, index) => (
-          <li key={`${index}-${message}`}>{message}</li>
-        ))}
+        {messages.map((message, index) => {
+          const text = textOf(message);
+          const shown = text === CONNECTION_ISSUE_MESSAGE ? localizeErrorMessages([text], intl)[0] : text;
+          return (
+            <li key={`${index}-${text}`} lang={shown === text ? langOf(message) : undefined}>
+              {shown}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

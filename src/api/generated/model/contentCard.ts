@@ -88,6 +88,8 @@ export interface ContentCard {
   id: string;
   title: string;
   description?: string;
+  /** Design choice, as on menu products: the language of `title` and `description` when it differs from the one asked for (`Accept-Language`), e.g. `en` for a card with no Spanish version, so the client can mark it; absent when the card is in the language asked for. */
+  language?: string;
   /** @nullable */
   image?: string | null;
   /**

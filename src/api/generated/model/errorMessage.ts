@@ -82,8 +82,10 @@
 export interface ErrorMessage {
   /** Human-readable message, shown to the user as is or mapped to a localised text. */
   message: string;
-  /** Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit; `members_only` for a guest adding or submitting a reward item of a `members_only` product; `reward_items_only` for a submit whose lines are all reward items). */
+  /** Optional machine-readable error code, for the client to show its own words in the visitor's language instead of `message` (which is English): `card_declined` for a card refused by the payment provider at submit (see `reason`); `members_only` for a guest adding or submitting a reward item of a `members_only` product; `reward_items_only` for a submit whose lines are all reward items; the members calls' `email_taken`, `invalid_credentials`, `sso_code_invalid`, `wrong_current_password`, `same_password` and `reset_token_invalid`. A client shows `message` for a code it does not know. */
   code?: string;
+  /** With `card_declined`, the payment provider's decline reason (`insufficient_funds`, `incorrect_cvc`, `expired_card`, or another of the provider's); absent otherwise. */
+  reason?: string;
   /** Optional name of the request field the message is about (e.g. `zip`, `phone`). */
   field?: string;
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Payment } from '../../../api/generated/model';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
+import type { ShownMessage } from '../../../ui/error-message/shown-message';
 import * as styles from '../checkout.css';
 import { messages } from '../messages';
 
@@ -19,7 +20,7 @@ interface PaymentSectionProps {
   /** The provider's hosted card form, or null when the build has none. */
   cardForm: ReactNode;
   /** The provider's or the token's messages about the new card (a decline, an expired form). */
-  cardMessages: readonly string[];
+  cardMessages: readonly ShownMessage[];
   saveCard: boolean;
   onSaveCardChange: (save: boolean) => void;
 }

@@ -82,7 +82,7 @@ function ConfirmationContent() {
       .catch((failure: unknown) => {
         // A declined card goes back to checkout: its token is spent, so the card form starts again
         // with a fresh one and shows the provider's message.
-        const declined = cardDeclineMessage(failure);
+        const declined = cardDeclineMessage(failure, intl);
         if (declined !== undefined) {
           usePendingPaymentStore.getState().setPayment(null);
           usePendingPaymentStore.getState().setDeclined(declined);

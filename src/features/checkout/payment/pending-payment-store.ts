@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { ShownMessage } from '../../../ui/error-message/shown-message';
 import type { CardSummary } from './hosted-form-protocol';
 
 /**
@@ -11,10 +12,10 @@ export type PendingPayment =
 
 interface PendingPaymentState {
   payment: PendingPayment | null;
-  /** The provider's message for the card the dialog's submit was declined with, for the form. */
-  declined: string | null;
+  /** Why the card the dialog's submit was declined with was refused, for the form. */
+  declined: ShownMessage | null;
   setPayment: (payment: PendingPayment | null) => void;
-  setDeclined: (message: string | null) => void;
+  setDeclined: (message: ShownMessage | null) => void;
 }
 
 export const usePendingPaymentStore = create<PendingPaymentState>()((set) => ({

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { paymentFormConfig } from '../../../config/payment-form';
+import type { ShownMessage } from '../../../ui/error-message/shown-message';
 import { messages } from '../messages';
 import type { HostedCardFormHandle } from './hosted-card-form';
 import type { CardSummary } from './hosted-form-protocol';
@@ -20,7 +21,7 @@ export function useNewCardPayment(orderId: string | undefined, wanted: boolean) 
   const config = paymentFormConfig();
   const { token, renew, errors } = useCardToken(orderId, wanted && config !== undefined);
   const handleRef = useRef<HostedCardFormHandle>(null);
-  const [cardMessages, setCardMessages] = useState<string[]>([]);
+  const [cardMessages, setCardMessages] = useState<ShownMessage[]>([]);
 
   useEffect(
     () =>

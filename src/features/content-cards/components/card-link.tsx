@@ -10,6 +10,7 @@ export function CardLink({
   url,
   label,
   about,
+  aboutLang,
   onFollow,
   tone,
 }: {
@@ -20,6 +21,8 @@ export function CardLink({
    * and search engines: "See more: Free Biscuit Friday", where the eye sees "See more".
    */
   about?: string;
+  /** The language of `about`, where it differs from the page's. */
+  aboutLang?: string;
   onFollow: () => void;
   tone?: 'brand' | 'onBrand';
 }) {
@@ -27,7 +30,7 @@ export function CardLink({
   const text = (
     <>
       {label}
-      {about && <VisuallyHidden>: {about}</VisuallyHidden>}
+      {about && <VisuallyHidden lang={aboutLang}>: {about}</VisuallyHidden>}
     </>
   );
   if (url.startsWith('/') && !url.startsWith('//')) {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { langOfText } from '../../../i18n/text-lang';
 import { useCardImpressions } from '../hooks/use-card-impressions';
 import { useSiteCards } from '../hooks/use-site-cards';
 import { messages } from '../messages';
@@ -34,12 +35,19 @@ export function HomeCarousel() {
                 loading="lazy"
               />
             )}
-            <h3 className={styles.cardTitle}>{card.title}</h3>
-            {card.description && <p className={styles.cardText}>{card.description}</p>}
+            <h3 className={styles.cardTitle} lang={langOfText(card.language, intl.locale)}>
+              {card.title}
+            </h3>
+            {card.description && (
+              <p className={styles.cardText} lang={langOfText(card.language, intl.locale)}>
+                {card.description}
+              </p>
+            )}
             <CardLink
               url={card.url}
               label={intl.formatMessage(messages.open)}
               about={card.title}
+              aboutLang={langOfText(card.language, intl.locale)}
               onFollow={() => logClick(card.id)}
             />
           </li>

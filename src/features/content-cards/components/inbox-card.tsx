@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { EngagementCard } from '../../../lib/engagement';
+import { langOfText } from '../../../i18n/text-lang';
 import { Button } from '../../../ui/button/button';
 import { messages } from '../messages';
 import { CardLink } from './card-link';
@@ -22,6 +23,7 @@ export function InboxCard({
 }) {
   const intl = useIntl();
   const titleId = useId();
+  const lang = langOfText(card.language, intl.locale);
   return (
     <article className={styles.inboxCard} aria-labelledby={titleId}>
       {card.image && (
@@ -29,15 +31,20 @@ export function InboxCard({
       )}
       <div className={styles.inboxBody}>
         <h2 id={titleId} className={styles.cardTitle}>
-          {card.title}
+          <span lang={lang}>{card.title}</span>
           {isNew && <span className={styles.newMarker}>{intl.formatMessage(messages.unread)}</span>}
         </h2>
-        {card.description && <p className={styles.cardText}>{card.description}</p>}
+        {card.description && (
+          <p className={styles.cardText} lang={lang}>
+            {card.description}
+          </p>
+        )}
         <div className={styles.cardActions}>
           <CardLink
             url={card.url}
             label={intl.formatMessage(messages.open)}
             about={card.title}
+            aboutLang={lang}
             onFollow={onFollow}
           />
           <Button

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { langOfText } from '../../../i18n/text-lang';
 import { useCardImpressions } from '../hooks/use-card-impressions';
 import { useSiteCards } from '../hooks/use-site-cards';
 import { messages } from '../messages';
@@ -12,14 +13,22 @@ export function OfferScreenMessage() {
   const message = cards?.[0];
   useCardImpressions(message ? [message] : undefined, logImpressions);
   if (!message) return null;
+  const lang = langOfText(message.language, intl.locale);
   return (
     <section className={styles.offerMessage} aria-label={intl.formatMessage(messages.offerMessageLabel)}>
-      <p className={styles.cardTitle}>{message.title}</p>
-      {message.description && <p className={styles.cardText}>{message.description}</p>}
+      <p className={styles.cardTitle} lang={lang}>
+        {message.title}
+      </p>
+      {message.description && (
+        <p className={styles.cardText} lang={lang}>
+          {message.description}
+        </p>
+      )}
       <CardLink
         url={message.url}
         label={intl.formatMessage(messages.open)}
         about={message.title}
+        aboutLang={lang}
         onFollow={() => logClick(message.id)}
       />
     </section>

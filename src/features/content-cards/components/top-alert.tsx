@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
+import { langOfText } from '../../../i18n/text-lang';
 import { announce } from '../../../ui/announcer/announcer-store';
-import { Button } from '../../../ui/button/button';
 import { useCardImpressions } from '../hooks/use-card-impressions';
 import { useSiteCards } from '../hooks/use-site-cards';
 import { messages } from '../messages';
 import { CardLink } from './card-link';
+import { DismissCardButton } from './dismiss-card-button';
 import * as styles from './content-cards.css';
 
 /**
@@ -18,28 +19,29 @@ export function TopAlert({ onDismissed }: { onDismissed: () => void }) {
   const alert = cards?.[0];
   useCardImpressions(alert ? [alert] : undefined, logImpressions);
   if (!alert) return null;
+  const lang = langOfText(alert.language, intl.locale);
   return (
     <section className={styles.topAlert} aria-label={intl.formatMessage(messages.alertLabel)}>
-      <p className={styles.topAlertText}>{alert.title}</p>
+      <p className={styles.topAlertText} lang={lang}>
+        {alert.title}
+      </p>
       <CardLink
         url={alert.url}
         label={intl.formatMessage(messages.open)}
         about={alert.title}
+        aboutLang={lang}
         onFollow={() => logClick(alert.id)}
         tone="onBrand"
       />
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={intl.formatMessage(messages.dismissCard, { title: alert.title })}
-        onClick={() => {
+      <DismissCardButton
+        title={alert.title}
+        titleLang={lang}
+        onDismiss={() => {
           dismiss(alert.id);
           onDismissed();
           announce(intl.formatMessage(messages.dismissed));
         }}
-      >
-        {intl.formatMessage(messages.dismiss)}
-      </Button>
+      />
     </section>
   );
 }

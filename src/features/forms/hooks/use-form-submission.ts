@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fieldErrorsOf } from '../../../api/api-error';
 import type { BotCheck, BotCheckAction } from '../../../lib/bot-check';
+import type { ShownMessage } from '../../../ui/error-message/shown-message';
 import { describeFormFailure } from '../describe-form-failure';
 
 export interface FormSubmissionOptions<Values extends FieldValues, Output, Result> {
@@ -22,7 +23,7 @@ export interface FormSubmission<Result> {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   isSubmitting: boolean;
   /** What went wrong with the last attempt; empty when nothing did. */
-  failureMessages: string[];
+  failureMessages: ShownMessage[];
   /** The server's answer once the form went through. */
   result: Result | undefined;
   /** Back to an empty form after a success. */
@@ -42,7 +43,7 @@ export function useFormSubmission<Values extends FieldValues, Output, Result>({
 }: FormSubmissionOptions<Values, Output, Result>): FormSubmission<Result> {
   const intl = useIntl();
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [failureMessages, setFailureMessages] = useState<string[]>([]);
+  const [failureMessages, setFailureMessages] = useState<ShownMessage[]>([]);
   const [result, setResult] = useState<Result>();
   // State updates land after the next render: a second submit in the same tick must see this.
   const inFlight = useRef(false);

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { BOT_CHECK_ACTIONS, useBotCheck } from '../../../lib/bot-check';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
+import type { ShownMessage } from '../../../ui/error-message/shown-message';
 import { Link } from '../../../ui/link/link';
 import { TextField } from '../../../ui/text-field/text-field';
 import { describeFailure } from '../describe-failure';
@@ -36,7 +37,7 @@ export function ForgotPasswordForm() {
   const { getToken } = useBotCheck();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string>();
-  const [failure, setFailure] = useState<string[]>([]);
+  const [failure, setFailure] = useState<ShownMessage[]>([]);
   const { checkBeforeSubmit, recheck, errorOf, inputRef } = useFormProblems(validateForgot, ['email']);
   const { mutateAsync: forgotPassword, isPending } = useForgotPassword();
   const inFlight = useRef(false);

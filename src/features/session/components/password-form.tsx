@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { ApiError, fieldErrorsOf } from '../../../api/api-error';
+import { localizeApiError, localizedFieldErrors } from '../../../ui/error-message/localize-api-error';
+import { textOf, type ShownMessage } from '../../../ui/error-message/shown-message';
 import { useChangePassword } from '../../../api/generated/endpoints/members/members';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
@@ -42,7 +43,7 @@ export function PasswordForm() {
   const intl = useIntl();
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [serverErrors, setServerErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [failure, setFailure] = useState<readonly string[]>([]);
+  const [failure, setFailure] = useState<readonly ShownMessage[]>([]);
   const [changed, setChanged] = useState(false);
   const { checkBeforeSubmit, recheck, errorOf, inputRef, focusFirstProblem } = useFormProblems(
     validatePasswords,
@@ -69,10 +70,14 @@ export function PasswordForm() {
       setChanged(true);
     } catch (error) {
       // The contract names the fields `current` and `new`.
-      const { current, new: next } = fieldErrorsOf(error);
+      const { current, new: next } = localizedFieldErrors(error, intl);
       setServerErrors({ current, next });
       focusFirstProblem({ current, next });
-      setFailure(ApiError.from(error).messages.filter((message) => message !== current && message !== next));
+      setFailure(
+        localizeApiError(error, intl).filter(
+          (message) => textOf(message) !== current && textOf(message) !== next,
+        ),
+      );
     }
   };
 

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { ApiError, fieldErrorsOf } from '../../../api/api-error';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { getGetMemberQueryKey, useUpdateMember } from '../../../api/generated/endpoints/members/members';
 import type { Member } from '../../../api/generated/model';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
+import { localizeApiError, localizedFieldErrors } from '../../../ui/error-message/localize-api-error';
+import { textOf, type ShownMessage } from '../../../ui/error-message/shown-message';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useFormProblems } from '../hooks/use-form-problems';
 import {
@@ -34,9 +35,9 @@ const messages = defineMessages({
 
 type ServerFieldErrors = Partial<Record<ProfileField, string>>;
 
-function profileFieldErrorsOf(error: unknown): ServerFieldErrors {
+function profileFieldErrorsOf(error: unknown, intl: IntlShape): ServerFieldErrors {
   const errors: ServerFieldErrors = {};
-  for (const [serverField, message] of Object.entries(fieldErrorsOf(error))) {
+  for (const [serverField, message] of Object.entries(localizedFieldErrors(error, intl))) {
     const field = PROFILE_FIELD_OF_SERVER_FIELD[serverField];
     if (field && message) errors[field] = message;
   }
@@ -60,7 +61,7 @@ export function ProfileForm({ member, submitLabel, onSaved }: ProfileFormProps) 
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ProfileValues>(() => profileOf(member));
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
-  const [failure, setFailure] = useState<readonly string[]>([]);
+  const [failure, setFailure] = useState<readonly ShownMessage[]>([]);
   const [saved, setSaved] = useState(false);
   const { checkBeforeSubmit, recheck, errorOf, inputRef, focusFirstProblem } = useFormProblems(
     validateProfile,
@@ -89,11 +90,13 @@ export function ProfileForm({ member, submitLabel, onSaved }: ProfileFormProps) 
       setSaved(true);
       onSaved?.(updated);
     } catch (error) {
-      const byField = profileFieldErrorsOf(error);
+      const byField = profileFieldErrorsOf(error, intl);
       setServerErrors(byField);
       focusFirstProblem(byField);
       const shownBesideFields = new Set(Object.values(byField));
-      const others = ApiError.from(error).messages.filter((message) => !shownBesideFields.has(message));
+      const others = localizeApiError(error, intl).filter(
+        (message) => !shownBesideFields.has(textOf(message)),
+      );
       setFailure(others);
     }
   };

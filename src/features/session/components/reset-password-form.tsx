@@ -4,6 +4,7 @@ import { useResetPassword } from '../../../api/generated/endpoints/members/membe
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
+import type { ShownMessage } from '../../../ui/error-message/shown-message';
 import { Link } from '../../../ui/link/link';
 import { TextField } from '../../../ui/text-field/text-field';
 import { describeFailure } from '../describe-failure';
@@ -35,7 +36,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const intl = useIntl();
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string[]>([]);
+  const [failure, setFailure] = useState<ShownMessage[]>([]);
   const { checkBeforeSubmit, recheck, errorOf, inputRef } = useFormProblems(validateReset, ['password']);
   const { mutateAsync: resetPassword, isPending } = useResetPassword();
   const inFlight = useRef(false);

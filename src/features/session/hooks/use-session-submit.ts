@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Tokens } from '../../../api/generated/model';
 import { useBotCheck, type BotCheckAction } from '../../../lib/bot-check';
+import type { ShownMessage } from '../../../ui/error-message/shown-message';
 import { describeFailure } from '../describe-failure';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -12,7 +13,7 @@ export interface SessionSubmit<Values> {
   /** True once the member is signed in and on the way to the redirect. */
   isSignedIn: boolean;
   /** What went wrong with the last attempt (server messages, else a translated one); empty when none. */
-  failureMessages: string[];
+  failureMessages: ShownMessage[];
   /** A new attempt begins: the last one's failure no longer applies, even if this one is never sent. */
   clearFailure: () => void;
 }
@@ -30,7 +31,7 @@ export function useSessionSubmit<Values>(
   const completeSignIn = useCompleteSignIn();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isSignedIn, setIsSignedIn] = useState(false);
-  const [failureMessages, setFailureMessages] = useState<string[]>([]);
+  const [failureMessages, setFailureMessages] = useState<ShownMessage[]>([]);
   const inFlight = useRef(false);
 
   const submit = async (values: Values) => {

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSignInMemberSso } from '../../../api/generated/endpoints/members/members';
 import { paths } from '../../../config/paths';
 import { SSO_PROVIDER } from '../../../config/sso-provider';
+import type { ShownMessage } from '../../../ui/error-message/shown-message';
 import { describeFailure } from '../describe-failure';
 import { ssoMessages } from '../form-messages';
 import { ssoRedirectUri } from '../sso/sso-authorize-url';
@@ -17,7 +18,7 @@ export interface SsoCallbackParams {
   error: string | null;
 }
 
-export type SsoCallbackStatus = { kind: 'signing-in' } | { kind: 'refused'; messages: string[] };
+export type SsoCallbackStatus = { kind: 'signing-in' } | { kind: 'refused'; messages: ShownMessage[] };
 
 /**
  * Finishes a single sign-on once per visit to the callback: refuses a provider error, a missing code
@@ -37,7 +38,7 @@ export function useSsoCallback({ code, state, error }: SsoCallbackParams): SsoCa
     if (started.current) return;
     started.current = true;
     const expectedState = takeSsoState();
-    const refuse = (messages: string[]) => setStatus({ kind: 'refused', messages });
+    const refuse = (messages: ShownMessage[]) => setStatus({ kind: 'refused', messages });
 
     if (error !== null) {
       console.warn(`The identity provider refused the sign-in: ${error}.`);

@@ -106,6 +106,7 @@ export const getSignInMemberResponseErrorMessageMock = (
   ...{
     message: faker.string.alpha({ length: { min: 10, max: 20 } }),
     code: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+    reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
     field: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
   },
   ...overrideResponse,

@@ -82,6 +82,13 @@ export const ContentCard = /*#__PURE__*/ zod
     id: /*#__PURE__*/ zod.string(),
     title: /*#__PURE__*/ zod.string(),
     description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    language: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Design choice, as on menu products: the language of `title` and `description` when it differs from the one asked for (`Accept-Language`), e.g. `en` for a card with no Spanish version, so the client can mark it; absent when the card is in the language asked for.',
+        ),
+      ),
     image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
     url: /*#__PURE__*/ zod
       .nullish(/*#__PURE__*/ zod.string())

@@ -108,7 +108,14 @@ export const StatusEnvelopeError = /*#__PURE__*/ zod
                   .optional(/*#__PURE__*/ zod.string())
                   .check(
                     /*#__PURE__*/ zod.describe(
-                      'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit; `members_only` for a guest adding or submitting a reward item of a `members_only` product; `reward_items_only` for a submit whose lines are all reward items).',
+                      "Optional machine-readable error code, for the client to show its own words in the visitor's language instead of `message` (which is English): `card_declined` for a card refused by the payment provider at submit (see `reason`); `members_only` for a guest adding or submitting a reward item of a `members_only` product; `reward_items_only` for a submit whose lines are all reward items; the members calls' `email_taken`, `invalid_credentials`, `sso_code_invalid`, `wrong_current_password`, `same_password` and `reset_token_invalid`. A client shows `message` for a code it does not know.",
+                    ),
+                  ),
+                reason: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      "With `card_declined`, the payment provider's decline reason (`insufficient_funds`, `incorrect_cvc`, `expired_card`, or another of the provider's); absent otherwise.",
                     ),
                   ),
                 field: /*#__PURE__*/ zod
@@ -140,7 +147,14 @@ export const StatusEnvelopeError = /*#__PURE__*/ zod
               .optional(/*#__PURE__*/ zod.string())
               .check(
                 /*#__PURE__*/ zod.describe(
-                  'Optional machine-readable error code from the ordering provider (`card_declined` for a card refused by the payment provider at submit; `members_only` for a guest adding or submitting a reward item of a `members_only` product; `reward_items_only` for a submit whose lines are all reward items).',
+                  "Optional machine-readable error code, for the client to show its own words in the visitor's language instead of `message` (which is English): `card_declined` for a card refused by the payment provider at submit (see `reason`); `members_only` for a guest adding or submitting a reward item of a `members_only` product; `reward_items_only` for a submit whose lines are all reward items; the members calls' `email_taken`, `invalid_credentials`, `sso_code_invalid`, `wrong_current_password`, `same_password` and `reset_token_invalid`. A client shows `message` for a code it does not know.",
+                ),
+              ),
+            reason: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.string())
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  "With `card_declined`, the payment provider's decline reason (`insufficient_funds`, `incorrect_cvc`, `expired_card`, or another of the provider's); absent otherwise.",
                 ),
               ),
             field: /*#__PURE__*/ zod
