@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { startWithSeededCart } from './support/seeded-cart';
 
 /**
- * The cart panel (issue 5 items 4–5) on the production build against the mock server. The seeded
+ * The cart panel on the production build against the mock server. The seeded
  * cart (`SEEDED_CART_ORDER_ID` at Charlotte – Uptown) is the visitor's order: its reference and the chosen
  * location are written to localStorage the way the stores persist them.
  */

@@ -8,7 +8,7 @@ import { startWithSeededCart } from './support/seeded-cart';
 import { ONE_VIEWPORT } from './support/viewports';
 
 /**
- * Checkout and placing the order (issue 5 items 6–7) on the production build against the mock
+ * Checkout and placing the order on the production build against the mock
  * server. The seeded cart (`SEEDED_CART_ORDER_ID` at Charlotte – Uptown) is the visitor's order: its reference
  * and the chosen location are written to localStorage the way the stores persist them.
  */

@@ -8,7 +8,7 @@ import { orderHereAt } from './support/location-finder';
 import { ONE_VIEWPORT } from './support/viewports';
 
 /**
- * A complete order, the way a visitor places one from an empty browser (issue 5, "Done when"): find
+ * A complete order, the way a visitor places one from an empty browser: find
  * Charlotte – Uptown, add Chicken Supremes from the menu, open the cart, check out and place the
  * order; as a guest and as the demo member, for pickup, curbside and delivery, on desktop and a
  * 390 px phone, and once in Spanish (keyboard-order.spec.ts places one by keyboard alone). The

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tabTo } from './support/keyboard';
 
 /**
- * Issue 23 item 7 (WCAG 2.2 2.4.11 Focus Not Obscured): what Tab focuses scrolls into view clear of
+ * Focus Not Obscured (WCAG 2.2 2.4.11): what Tab focuses scrolls into view clear of
  * the sticky bars: on desktop, below the menu's category bar.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { tabTo } from './support/keyboard';
 
 /**
- * Issue 23 item 7 (WCAG 2.2 2.4.11 Focus Not Obscured) on a 390 px phone: the menu's category chips
+ * Focus Not Obscured (WCAG 2.2 2.4.11) on a 390 px phone: the menu's category chips
  * sit in one row that scrolls sideways, and Tab brings each chip it reaches wholly onto the screen.
  */
 

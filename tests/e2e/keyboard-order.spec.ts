@@ -5,7 +5,7 @@ import { expectFocusKept, pressKeeping, tabTo, typeInto } from './support/keyboa
 import { weekdayNoonInCharlotte } from './support/mock-clock';
 
 /**
- * Issue 23: a guest places a whole order with the keyboard alone, on desktop and a 390 px phone:
+ * A guest places a whole order with the keyboard alone, on desktop and a 390 px phone:
  * the location finder, a product with choices, the cart (a quantity change and a promo code), a
  * later time slot chosen with arrow keys, an empty submit's error summary, the guest checkout and
  * the hosted card form, then the confirmation. After every action the focus must still be on

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { onCateringHost } from './support/site-frame-state';
 
 /**
- * Every internal link leads somewhere (issue 22): from `/`, on both channels and in both languages,
+ * Every internal link leads somewhere: from `/`, on both channels and in both languages,
  * the crawler follows every same-origin link of every page it reaches and fails on any page that
  * answers with the 404 page. Each page template is also scanned by axe once per channel, on the
  * desktop and the phone layout.

@@ -12,7 +12,7 @@ import {
 } from './support/site-frame-state';
 
 /**
- * Issue 23: under `malformed-everything` every API call answers 200 with `{}`. The client refuses
+ * Under `malformed-everything` every API call answers 200 with `{}`. The client refuses
  * each answer, so every route of the route table still renders its frame and a heading or message:
  * a bad answer costs at most the part of the page that needed it, never the whole app.
  */

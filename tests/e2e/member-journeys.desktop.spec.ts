@@ -12,7 +12,7 @@ import {
 import { startWithSeededCart } from './support/seeded-cart';
 
 /**
- * The member's journeys of issue 20 on the pages that exist (the production build against the mock
+ * The member's journeys on the pages that exist (the production build against the mock
  * server): settings and password, saved cards and addresses, favourite locations, reorders, order
  * cancellation, wallet offers, rewards and the forgotten password. Each test is its own browser
  * context, so its own mock database: nothing one journey changes is seen by another.

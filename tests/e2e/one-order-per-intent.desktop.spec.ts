@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { startWithSeededCart } from './support/seeded-cart';
 
 /**
- * One order per intent (issue 23): the demo member places the seeded cart while the mock holds
+ * One order per intent: the demo member places the seeded cart while the mock holds
  * every submit for 10 seconds (`submit-held`), walks away from the pending order with Escape and a
  * reload, and places it again. The retry carries the first attempt's key, so the server answers
  * the order placed by the first attempt instead of "already submitted".

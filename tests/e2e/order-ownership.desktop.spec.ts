@@ -6,7 +6,7 @@ import { hostedCardForm, TEST_CARDS, typeCard } from './support/hosted-card-form
 import { startWithSeededCart } from './support/seeded-cart';
 
 /**
- * Issue 23: a placed order belongs to whoever placed it. The guest who placed it reaches it after a
+ * A placed order belongs to whoever placed it. The guest who placed it reaches it after a
  * reload with the secret the submit answered; anyone else, with no secret, a wrong one or another
  * member's token, gets the same 404 as an unknown id, and can neither read nor cancel it.
  */

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { afterNoon, memberCartAt, nextMorningFirstSlot, weekdayNoonInCharlotte } from './support/mock-clock';
 
 /**
- * Ordering ahead (issue 21) on the production build, with the page's clock and this session's mock
+ * Ordering ahead on the production build, with the page's clock and this session's mock
  * clock pinned together: no ASAP while the restaurant is closed or closing, never a scheduled order
  * without its time, and a slot taken meanwhile brings the picker back. The layout does not matter
  * here: desktop only.

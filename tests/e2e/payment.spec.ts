@@ -7,7 +7,7 @@ import { startWithSeededCart } from './support/seeded-cart';
 import { ONE_VIEWPORT } from './support/viewports';
 
 /**
- * Paying with a card through the payment provider's hosted form (issue 21), on the production build:
+ * Paying with a card through the payment provider's hosted form, on the production build:
  * the form is framed from the mock server's origin (VITE_PAYMENT_FORM_URL in playwright.config.ts),
  * the card is bound to the order's one-time token there, and only the token reaches /api/v1. Declines
  * come from the charge at submit, with the provider's message.

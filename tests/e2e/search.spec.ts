@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
- * Issue 22 "/search": MiniSearch over the browsed menu and the CMS's content pages, in the language
+ * /search: MiniSearch over the browsed menu and the CMS's content pages, in the language
  * shown, tolerant of typos; the words live in the address.
  */
 

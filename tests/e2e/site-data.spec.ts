@@ -5,7 +5,7 @@ import { asDemoMember } from './support/member';
 import { ONE_VIEWPORT } from './support/viewports';
 
 /**
- * Issue 22 "Site data": the /_data files give the words they hold, a broken file leaves the page
+ * Site data: the /_data files give the words they hold, a broken file leaves the page
  * on its built-in copy, and /messaging/test previews both sites' cards. Layout plays no part here.
  */
 const [pastOrder] = PAST_ORDER_IDS;

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { startWithSeededCart } from './support/seeded-cart';
 
 /**
- * Issue 22 "Spanish menus": the server answers menu texts in the site's language (Accept-Language)
+ * Spanish menus: the server answers menu texts in the site's language (Accept-Language)
  * and names the cart's lines in it; a product with no translation keeps its English name.
  */
 test.describe('the menu in Spanish', () => {

@@ -18,7 +18,7 @@ export const ORDERING_PAGE_MODULES: Record<string, string> = {
   '/locations': 'src/app/pages/locations-page.tsx',
 };
 
-/** The account pages (issue 20): each may add at most 25 KB brotli at start (.size-limit.ts). */
+/** The account pages: each may add at most 25 KB brotli at start (.size-limit.ts). */
 export const ACCOUNT_PAGE_MODULES: Record<string, string> = {
   '/account': 'src/app/pages/account-page.tsx',
   '/account/settings': 'src/app/pages/account-settings-page.tsx',
