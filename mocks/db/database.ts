@@ -107,6 +107,11 @@ export type StoredUpsell = zod.infer<typeof StoredUpsell>;
 export const StoredContentCard = zod.object({
   ...ContentCard.shape,
   member_id: zod.int().min(1).nullable(),
+  /**
+   * Mock-only: a card for signed-out visitors alone ("Sign in to see offers…"), as the engagement
+   * service's segments target one; absent, everyone the card is for sees it.
+   */
+  guests_only: zod.boolean().optional(),
   /** Mock-only: the viewers (member or device) who saw it, and who dismissed it. */
   viewed_by: zod.array(zod.string()).optional(),
   dismissed_by: zod.array(zod.string()).optional(),

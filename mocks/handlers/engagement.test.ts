@@ -61,6 +61,20 @@ describe('the engagement stand-in', () => {
     expect(idsOf((await call('/api/v1/engagement/cards')).body)).toEqual(['public-alert']);
   });
 
+  it('keeps a card for signed-out visitors ("Sign in to see offers…") from members', async () => {
+    await db.contentCards.create(
+      card('sign-in-invitation', null, { guests_only: true, created: '2026-03-04T12:00:00Z' }),
+    );
+    expect(idsOf((await call('/api/v1/engagement/cards')).body)).toEqual([
+      'sign-in-invitation',
+      'public-alert',
+    ]);
+    const jane = idsOf((await call('/api/v1/engagement/cards', { token: JANE.token })).body);
+    expect(jane).toEqual(['public-alert', 'jane-inbox']);
+    const body = (await call('/api/v1/engagement/cards')).body as Array<Record<string, unknown>>;
+    expect(body[0]).not.toHaveProperty('guests_only');
+  });
+
   it('marks a card viewed, and answers 404 for another member’s card', async () => {
     const seen = await call('/api/v1/engagement/cards/jane-inbox/viewed', {
       method: 'POST',

@@ -37,11 +37,18 @@ const isVisibleTo = (
   at: Date,
 ): boolean =>
   (card.member_id === null || card.member_id === member?.id) &&
+  !(card.guests_only && member) &&
   (card.expires === null || card.expires === undefined || new Date(card.expires) >= at) &&
   !(viewer !== undefined && card.dismissed_by?.includes(viewer));
 
 const toContentCard = (
-  { member_id: _member, viewed_by: viewedBy, dismissed_by: _dismissed, ...card }: StoredContentCard,
+  {
+    member_id: _member,
+    guests_only: _guestsOnly,
+    viewed_by: viewedBy,
+    dismissed_by: _dismissed,
+    ...card
+  }: StoredContentCard,
   viewer: Viewer,
 ): ContentCard => ({
   ...card,

@@ -13,6 +13,8 @@ interface CardTemplate {
   url: string;
   /** Only the demo member sees it (inbox messages); otherwise everyone. */
   forDemoMember?: boolean;
+  /** Only signed-out visitors see it (an invitation to sign in). */
+  guestsOnly?: boolean;
   viewed?: boolean;
   /** Days from now; omitted = never expires. */
   expiresInDays?: number;
@@ -107,6 +109,7 @@ const CARDS: CardTemplate[] = [
     image: 'sweet-tea-by-the-gallon',
     url: '/offers',
     viewed: true,
+    guestsOnly: true,
   },
   {
     id: 'card-catering-inbox-thanks',
@@ -172,5 +175,6 @@ export function buildContentCards(now: Date): StoredContentCard[] {
     created: daysAfter(now, -(index + 1)).toISOString(),
     expires: card.expiresInDays === undefined ? null : daysAfter(now, card.expiresInDays).toISOString(),
     member_id: card.forDemoMember ? DEMO_MEMBER.id : null,
+    ...(card.guestsOnly && { guests_only: true }),
   }));
 }
