@@ -303,6 +303,16 @@ describe('LocationsPage, the directory of every location', () => {
     expect(within(northCarolina).getByText('Charlotte – Uptown')).toBeVisible();
   });
 
+  it('offers no "Order here" at a restaurant closed all week, and says it is not taking orders', async () => {
+    renderAt('/locations');
+    const region = await directory();
+    await userEvent.click(within(region).getByText(/^North Carolina \(/));
+    const matthews = within(region).getByText('Matthews – John Street').closest('li');
+    if (!matthews) throw new Error('no Matthews entry');
+    expect(within(matthews).queryByRole('link', { name: /Order here/ })).not.toBeInTheDocument();
+    expect(within(matthews).getByText('Not taking orders')).toBeVisible();
+  });
+
   it('orders from a store linked in the directory: sets the location, creates the order and goes to /order', async () => {
     const history = renderAt('/locations');
     const region = await directory();

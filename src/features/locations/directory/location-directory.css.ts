@@ -62,3 +62,5 @@ export const entry = style({
 export const name = style({ fontWeight: vars.fontWeight.bold });
 
 export const address = style({ color: vars.color.mutedText });
+
+export const notTakingOrders = style({ fontWeight: vars.fontWeight.bold });

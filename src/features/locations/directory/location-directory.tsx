@@ -9,6 +9,7 @@ import { JsonLd } from '../../../ui/json-ld/json-ld';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { messages } from '../messages';
 import { groupLocationsByStateAndCity } from './group-locations';
+import { takesOrders } from '../../../ordering/takes-orders';
 import { restaurantData } from './restaurant-data';
 import { stateNamesOf } from './state-names';
 import * as styles from './location-directory.css';
@@ -63,21 +64,27 @@ export function LocationDirectory({ onOrder, orderingId }: LocationDirectoryProp
                   <li key={location.id} className={styles.entry}>
                     <span className={styles.name}>{location.name}</span>
                     <span className={styles.address}>{location.address}</span>
-                    <LinkButton
-                      href={orderAtStoreHref(location)}
-                      variant="secondary"
-                      size="sm"
-                      aria-busy={orderingId === location.id || undefined}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        onOrder(location);
-                      }}
-                    >
-                      {intl.formatMessage(messages.orderHere, {
-                        name: location.name,
-                        hidden: (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>,
-                      })}
-                    </LinkButton>
+                    {takesOrders(location) ? (
+                      <LinkButton
+                        href={orderAtStoreHref(location)}
+                        variant="secondary"
+                        size="sm"
+                        aria-busy={orderingId === location.id || undefined}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          onOrder(location);
+                        }}
+                      >
+                        {intl.formatMessage(messages.orderHere, {
+                          name: location.name,
+                          hidden: (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+                        })}
+                      </LinkButton>
+                    ) : (
+                      <span className={styles.notTakingOrders}>
+                        {intl.formatMessage(messages.notTakingOrders)}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
