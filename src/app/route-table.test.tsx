@@ -92,6 +92,8 @@ const isRouteDataKey = ([first, second]: QueryKey): boolean =>
 /** The route-data queries the page reads when it renders alone, with nothing asked for ahead of it. */
 async function queriesThePageReads(route: AppRoute, visit: Visit): Promise<string[]> {
   const Page = route.page;
+  // Loaded ahead: the wait below is for the page's data, not for a cold import of its code.
+  await Page.preload();
   const { queryClient } = renderWithProviders(
     <Route path={route.pattern}>
       <Suspense fallback={null}>

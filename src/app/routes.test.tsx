@@ -26,6 +26,14 @@ import { useLocationStore, usePreferencesStore, useSessionStore } from '../store
 const renderRoutesAt = (address: string, routes?: readonly AppRoute[]) =>
   renderWithProviders(<AppRoutes routes={routes} />, { path: address }).router;
 
+// The pages' code is loaded once, ahead: the waits below are for routing and data, and a cold
+// import of a page on a busy machine outlasted them.
+beforeAll(async () => {
+  await Promise.all(
+    [HomePage, NotFoundPage, LocationsPage, LoginPage, ProductPage].map((page) => page.preload()),
+  );
+}, 60_000);
+
 describe('the route table', () => {
   it('shows the home page at /', async () => {
     renderRoutesAt('/');
