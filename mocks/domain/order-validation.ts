@@ -1,5 +1,6 @@
 import type { ErrorMessage, Location, Menu, Order, OrderProductLine } from '../../src/api/generated/model';
 import type { CouponRule } from '../db/database';
+import { LEAD_MESSAGES, leadMinutesFor } from './catering-lead';
 import { couponRejection, findCouponRule } from './coupons';
 import { checkDeliveryArea, handoffUnavailableMessage, offersHandoff } from './handoff';
 import { DAYPART_CUTOFF_MINUTES, findMenuProduct, isAfterCutoffProduct } from './menu-catalog';
@@ -72,12 +73,18 @@ const timeProblem = (check: OrderCheck, message: string): void => {
 
 const checkTime = ({ order, location, now, taken }: OrderCheckContext, check: OrderCheck): void => {
   const cutoffLine = order.products.find((line) => isAfterCutoffProduct(line.name));
+  const leadMinutes = leadMinutesFor(location, order.channel);
   if (order.time.mode === 'advance' && order.time.wanted) {
     const problem = wantedTimeProblem(location, new Date(order.time.wanted), now, {
       cutoff: Boolean(cutoffLine),
       taken,
+      leadMinutes,
     });
     if (problem) timeProblem(check, problem);
+    return;
+  }
+  if (leadMinutes > 0) {
+    timeProblem(check, LEAD_MESSAGES.asap(leadMinutes));
     return;
   }
   const ready = asapReadyTime(location, now);

@@ -1,4 +1,5 @@
 import type { MenuDay } from '../../src/api/generated/model';
+import { LEAD_MESSAGES } from './catering-lead';
 import { DAYPART_CUTOFF_MINUTES } from './menu-catalog';
 import {
   addDays,
@@ -39,8 +40,9 @@ export function windowSlots(window: OpeningWindow): Date[] {
   return slots;
 }
 
-/** A slot is still selectable when the kitchen has its prep time before it. */
-const selectableFrom = (now: Date): Date => addMinutes(now, PREP_MINUTES);
+/** A slot is still selectable when the kitchen has its prep time (or a longer lead time) before it. */
+const selectableFrom = (now: Date, leadMinutes = 0): Date =>
+  addMinutes(now, Math.max(PREP_MINUTES, leadMinutes));
 
 const labelFormatters = new Map<string, Intl.DateTimeFormat>();
 /** `11:15 AM` in the location's time zone. */
@@ -59,11 +61,12 @@ export function menuDay(
   date: string,
   now: Date,
   taken: TakenTimes = NONE_TAKEN,
+  leadMinutes = 0,
 ): MenuDay {
   const window = openingWindow(location, date);
   if (!window) return { date, open: null, close: null, closed: true, slots: [] };
   const timeZone = timeZoneOf(location);
-  const from = selectableFrom(now);
+  const from = selectableFrom(now, leadMinutes);
   return {
     date,
     open: window.open.toISOString(),
@@ -89,9 +92,10 @@ export function menuDays(
   to: string,
   now: Date,
   taken: TakenTimes = NONE_TAKEN,
+  leadMinutes = 0,
 ): MenuDay[] {
   return Array.from({ length: Math.max(daysInRange(from, to), 0) }, (_, index) =>
-    menuDay(location, addDays(from, index), now, taken),
+    menuDay(location, addDays(from, index), now, taken, leadMinutes),
   );
 }
 
@@ -104,6 +108,8 @@ export interface WantedTimeRules {
   cutoff?: boolean;
   /** Ready times other orders have filled. */
   taken?: TakenTimes;
+  /** A catering order's lead time: nothing sooner than this many minutes from now. */
+  leadMinutes?: number;
 }
 
 /** Why a wanted ready time cannot be chosen, or undefined when it is an open, future slot. */
@@ -123,6 +129,8 @@ export function wantedTimeProblem(
     );
   if (windows.length === 0) return TIME_MESSAGES.closed;
   if (wanted < selectableFrom(now)) return TIME_MESSAGES.past;
+  const leadMinutes = rules.leadMinutes ?? 0;
+  if (wanted < selectableFrom(now, leadMinutes)) return LEAD_MESSAGES.tooSoon(leadMinutes);
   const onSlot = windows.some((window) =>
     windowSlots(window).some((slot) => slot.getTime() === wanted.getTime()),
   );

@@ -8,7 +8,8 @@ import { GetMenuTimesQueryParams } from '../../src/api/generated/zod/menus/menus
 import { now } from '../clock';
 import { dbFor } from '../db/context';
 import type { MockDatabase } from '../db/database';
-import { findMenuProduct } from '../domain/menu-catalog';
+import { leadMinutesFor } from '../domain/catering-lead';
+import { findMenuProduct, isCateringMenu } from '../domain/menu-catalog';
 import { menuLanguageOf, translateMenu, translateProduct } from '../domain/menu-language';
 import { addDays, timeZoneOf } from '../domain/opening-hours';
 import { daysInRange, localToday, MAX_TIME_RANGE_DAYS, menuDays, SLOT_MINUTES } from '../domain/time-slots';
@@ -48,11 +49,12 @@ export const menusHandlers: RequestHandler[] = [
     if (days < 1) fail(400, 'The end date must not be before the start date.');
     if (days > MAX_TIME_RANGE_DAYS)
       fail(400, `Times can be asked for at most ${MAX_TIME_RANGE_DAYS} days at once.`);
+    const lead = leadMinutesFor(location, isCateringMenu(menu, location) ? 'catering' : 'default');
     return {
       menu_id: menu.id,
       timezone: timeZoneOf(location),
       interval_minutes: SLOT_MINUTES,
-      days: menuDays(location, from, to, now(), takenTimesAt(db, location.id)),
+      days: menuDays(location, from, to, now(), takenTimesAt(db, location.id), lead),
     };
   }),
 

@@ -32,6 +32,9 @@ export const LOCATION_IDS = {
   nashvilleGulch: 1038,
 } as const;
 
+/** Every location asks for catering a day ahead; the catering notice card quotes the same figure. */
+export const CATERING_LEAD_MINUTES = 1440;
+
 export const FIRST_LOCATION_ID = LOCATION_IDS.charlotteUptown;
 
 /** Image group of the menu pictures (SPEC §3: 'mobile-webapp-menu'). */

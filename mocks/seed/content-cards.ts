@@ -1,6 +1,6 @@
 import type { ContentCardExtrasChannel, ContentCardExtrasFeedType } from '../../src/api/generated/model';
 import type { StoredContentCard } from '../db/database';
-import { DEMO_MEMBER, menuImagePath } from './constants';
+import { CATERING_LEAD_MINUTES, DEMO_MEMBER, menuImagePath } from './constants';
 import { daysAfter } from './seed-dates';
 
 interface CardTemplate {
@@ -95,7 +95,7 @@ const CARDS: CardTemplate[] = [
     id: 'card-catering-alert-notice',
     channel: 'catering',
     feedType: 'top_alert',
-    title: 'Please order catering at least 24 hours ahead.',
+    title: `Please order catering at least ${CATERING_LEAD_MINUTES / 60} hours ahead.`,
     description: 'Delivery needs a $150 minimum.',
     image: 'tailgate-party-pack-serves-10',
     url: '/catering',

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Location } from '../../src/api/generated/model';
-import { LOCATION_IDS, MENU_IDS } from './constants';
+import { CATERING_LEAD_MINUTES, LOCATION_IDS, MENU_IDS } from './constants';
 import { weeklyHours, type HoursPattern } from './location-hours';
 import { EXPANSION_STATES, TOWNS, type Town } from './location-towns';
 
@@ -57,6 +57,7 @@ function buildLocation(town: Town, index: number, faker: Faker): Location {
     lng: town.lng,
     menu_id: EXPANSION_STATES.includes(town.state) ? MENU_IDS.expansion : MENU_IDS.regular,
     catering_menu_id: MENU_IDS.catering,
+    catering_lead_minutes: CATERING_LEAD_MINUTES,
     timezone: town.timezone,
     tax_rate: town.taxRate,
     delivery_radius_miles: deliveryRadius,

@@ -116,6 +116,9 @@ test.describe('the catering channel (catering.localhost)', () => {
     await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
     await fillDeliveryAddress(page);
     await expect(page.getByText(MINIMUM_WARNING)).toHaveCount(0);
+    // Catering is ordered a day ahead: the first slot after the lead time is chosen, not ASAP.
+    await expect(page.getByRole('radio', { name: 'As soon as possible' })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Time' })).not.toHaveValue('');
     await placeOrderButton(page).click();
     await expect(
       confirmDialog(page).getByText('Delivery to 200 South Tryon Street, Charlotte, 28202'),

@@ -76,6 +76,9 @@ describe('validate', () => {
   it('holds catering delivery to a cart total of $150.00, not to its items (SPEC §5)', async () => {
     const order = await createOrder(FIXTURE.cateringMenuId);
     await addProducts(order.id, [plain(FIXTURE.product.tailgate, 2)]);
+    // Catering is ordered a day ahead: Tuesday noon.
+    const tuesdayNoon = { time: '2026-02-17T17:00:00Z' };
+    okBody(await call('PUT', `/orders/${order.id}/time`, { body: tuesdayNoon }), SetOrderTimeResponse);
     const address = { address: '401 S Tryon St', city: 'Charlotte', zip: '28202' };
     okBody(
       await call('PUT', `/orders/${order.id}/address`, { body: { type: 'dispatch', address } }),

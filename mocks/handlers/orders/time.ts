@@ -6,6 +6,7 @@ import {
 } from '../../../src/api/generated/endpoints/orders/orders.msw';
 import { SetOrderTimeBody, SetOrderTipBody } from '../../../src/api/generated/zod/orders/orders.zod';
 import { now } from '../../clock';
+import { LEAD_MESSAGES, leadMinutesFor } from '../../domain/catering-lead';
 import { isAfterCutoffProduct } from '../../domain/menu-catalog';
 import { roundCents } from '../../domain/money';
 import { asapReadyTime } from '../../domain/opening-hours';
@@ -25,7 +26,9 @@ export const timeHandlers: RequestHandler[] = [
     const wanted = new Date(time);
     const cutoff = order.products.some((line) => isAfterCutoffProduct(line.name));
     const taken = takenTimesAt(db, order.location_id);
-    const problem = wantedTimeProblem(locationOfOrder(db, order), wanted, now(), { cutoff, taken });
+    const location = locationOfOrder(db, order);
+    const leadMinutes = leadMinutesFor(location, order.channel);
+    const problem = wantedTimeProblem(location, wanted, now(), { cutoff, taken, leadMinutes });
     if (problem) failWith(422, [{ message: problem, field: 'time' }]);
     return saveOrder(db, {
       ...order,
@@ -36,7 +39,10 @@ export const timeHandlers: RequestHandler[] = [
   getDeleteOrderTimeMockHandler(async ({ request, params }) => {
     const { db, order } = loadOrder(request, params.id);
     requireOpen(order, 422);
-    if (!asapReadyTime(locationOfOrder(db, order), now()))
+    const location = locationOfOrder(db, order);
+    const leadMinutes = leadMinutesFor(location, order.channel);
+    if (leadMinutes > 0) failWith(422, [{ message: LEAD_MESSAGES.asap(leadMinutes), field: 'time' }]);
+    if (!asapReadyTime(location, now()))
       failWith(422, [{ message: VALIDATION_MESSAGES.closedNow, field: 'time' }]);
     return saveOrder(db, { ...order, time: { ...order.time, mode: 'asap', wanted: null } });
   }),

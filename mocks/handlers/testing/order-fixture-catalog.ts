@@ -199,6 +199,7 @@ export const mainStreet: Location = {
   lng: -80.8431,
   menu_id: FIXTURE.menuId,
   catering_menu_id: FIXTURE.cateringMenuId,
+  catering_lead_minutes: 1440,
   timezone: 'America/New_York',
   tax_rate: FIXTURE.taxRate,
   delivery_radius_miles: 5,

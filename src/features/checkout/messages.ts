@@ -141,6 +141,12 @@ const plainMessages = defineMessages({
 /** Every checkout message; the ones with placeholders are typed with their values. */
 export const messages = {
   ...plainMessages,
+  timeAsapLeadTime: defineMessage<{ hours: number }>({
+    id: 'checkout.time.asapLeadTime',
+    defaultMessage:
+      'Catering orders must be placed at least {hours, plural, one {# hour} other {# hours}} ahead. Please schedule your order.',
+    description: 'Why ASAP cannot be chosen on a catering order: the location asks for a lead time.',
+  }),
   tipPercent: defineMessage<{ percent: number }>({
     id: 'checkout.tip.percent',
     defaultMessage: '{percent}%',

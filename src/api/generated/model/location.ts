@@ -120,6 +120,14 @@ export interface Location {
    * @nullable
    */
   catering_menu_id?: number | null;
+  /**
+   * How long ahead a catering order must be placed, in minutes (1440 = a day). A catering order
+   * cannot be placed ASAP and its ready time must be at least this far from now. Absent or null
+   * when no lead time applies.
+   * @minimum 0
+   * @nullable
+   */
+  catering_lead_minutes?: number | null;
   /** IANA time zone (e.g. `America/Chicago`). */
   timezone?: string;
   /**

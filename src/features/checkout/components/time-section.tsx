@@ -12,11 +12,12 @@ import { useTimeProblemStore } from '../time/time-problem-store';
 import type { AsapBlock, TimeChoice } from '../time/use-time-choice';
 import { useStoreOrder } from '../use-order-cache';
 
+// The lead-time note names its hours, so it is written apart from these.
 const ASAP_BLOCK_NOTES = {
   cutoff: messages.timeAsapCutoff,
   closed: messages.timeAsapClosed,
   closing: messages.timeAsapClosing,
-} satisfies Record<AsapBlock, unknown>;
+} satisfies Record<Exclude<AsapBlock, 'leadTime'>, unknown>;
 
 /**
  * ASAP or a scheduled slot from the menu's times (closed and taken times are not offered). When
@@ -28,7 +29,7 @@ export function TimeSection({ order, choice }: { order: Order; choice: TimeChoic
   const storeOrder = useStoreOrder();
   const noteId = useId();
   const problemId = useId();
-  const { asapBlock, scheduling, setScheduling, times, slots, selected } = choice;
+  const { asapBlock, leadHours, scheduling, setScheduling, times, slots, selected } = choice;
   const [failure, setFailure] = useState<string[]>([]);
   const problem = useTimeProblemStore((state) => state.messages);
   const raised = useTimeProblemStore((state) => state.raised);
@@ -106,7 +107,9 @@ export function TimeSection({ order, choice }: { order: Order; choice: TimeChoic
       </label>
       {asapBlock && (
         <p id={noteId} className={styles.note}>
-          {intl.formatMessage(ASAP_BLOCK_NOTES[asapBlock])}
+          {asapBlock === 'leadTime'
+            ? intl.formatMessage(messages.timeAsapLeadTime, { hours: leadHours ?? 0 })
+            : intl.formatMessage(ASAP_BLOCK_NOTES[asapBlock])}
         </p>
       )}
       <label className={styles.radioRow}>

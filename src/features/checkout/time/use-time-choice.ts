@@ -1,15 +1,22 @@
 import { useState } from 'react';
+import { useGetLocation } from '../../../api/generated/endpoints/locations/locations';
 import { useGetMenuTimes } from '../../../api/generated/endpoints/menus/menus';
 import type { ApiError } from '../../../api/api-error';
 import type { MenuTimes, Order, TimeSlot } from '../../../api/generated/model';
+import { cateringLeadHours } from '../../../ordering/catering-lead-time';
 import { offeredSlots } from './offered-slots';
 import { useAsapBeforeCutoff } from './use-asap-before-cutoff';
 
-/** Why ASAP cannot be chosen: the 10:30 rule, the restaurant closed, or closing before it would be ready. */
-export type AsapBlock = 'cutoff' | 'closed' | 'closing';
+/**
+ * Why ASAP cannot be chosen: catering's lead time, the 10:30 rule, the restaurant closed, or
+ * closing before it would be ready.
+ */
+export type AsapBlock = 'leadTime' | 'cutoff' | 'closed' | 'closing';
 
 export interface TimeChoice {
   asapBlock: AsapBlock | undefined;
+  /** Hours ahead a catering order must be placed, when a lead time applies. */
+  leadHours: number | undefined;
   /** "Schedule for later" is ticked (or forced by `asapBlock`). */
   scheduling: boolean;
   setScheduling: (scheduling: boolean) => void;
@@ -29,7 +36,12 @@ export interface TimeChoice {
  */
 export function useTimeChoice(order: Order): TimeChoice {
   const cutoff = useAsapBeforeCutoff(order);
-  const asapBlock: AsapBlock | undefined = cutoff ? 'cutoff' : (order.time.asap_unavailable ?? undefined);
+  const location = useGetLocation(order.location_id, undefined, {
+    query: { enabled: order.channel === 'catering' },
+  });
+  const leadHours = cateringLeadHours(location.data, order.channel);
+  const asapBlock: AsapBlock | undefined =
+    leadHours !== undefined ? 'leadTime' : cutoff ? 'cutoff' : (order.time.asap_unavailable ?? undefined);
   const [choseScheduling, setScheduling] = useState(order.time.mode !== 'asap');
   const scheduling = choseScheduling || asapBlock !== undefined;
   // The menu is shared by many restaurants: the order's own opening hours decide its slots.
@@ -43,5 +55,5 @@ export function useTimeChoice(order: Order): TimeChoice {
   const selected = slots.find((slot) => Date.parse(slot.time) === wanted)?.time ?? '';
   // Until the times arrive, a scheduled order's own time stands; the server checks it again at submit.
   const timeChosen = !scheduling || selected !== '' || (!times.data && order.time.mode !== 'asap');
-  return { asapBlock, scheduling, setScheduling, times, slots, selected, timeChosen };
+  return { asapBlock, leadHours, scheduling, setScheduling, times, slots, selected, timeChosen };
 }

@@ -95,6 +95,7 @@ export const getFindDeliveryLocationsResponseMock = (): Location[] =>
     lng: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
     menu_id: faker.number.int({ min: 1 }),
     catering_menu_id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), null]),
+    catering_lead_minutes: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
     timezone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
     tax_rate: faker.helpers.arrayElement([
       faker.number.float({ min: 0, max: 1, fractionDigits: 2 }),

@@ -100,7 +100,7 @@ import type { ErrorType, BodyType } from '../../../http-client.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Sets the wanted time (mode `advance`). A time that is not an available slot (closed, past, off the quarter hour, or taken by other orders) answers 422, its message with `field` `time`. Answers the updated order.
+ * Sets the wanted time (mode `advance`). A time that is not an available slot (closed, past, off the quarter hour, taken by other orders, or on a catering order inside the location's `catering_lead_minutes`) answers 422, its message with `field` `time`. Answers the updated order.
  * @summary Schedule the order
  */
 export const setOrderTime = (

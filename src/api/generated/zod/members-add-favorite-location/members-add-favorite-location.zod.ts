@@ -96,6 +96,8 @@ export const addFavoriteLocationResponseLatMax = 90;
 export const addFavoriteLocationResponseLngMin = -180;
 export const addFavoriteLocationResponseLngMax = 180;
 
+export const addFavoriteLocationResponseCateringLeadMinutesMin = 0;
+
 export const addFavoriteLocationResponseTaxRateMin = 0;
 export const addFavoriteLocationResponseTaxRateMax = 1;
 
@@ -136,6 +138,17 @@ export const AddFavoriteLocationResponseItem = /*#__PURE__*/ zod
     catering_menu_id: /*#__PURE__*/ zod
       .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
       .check(/*#__PURE__*/ zod.describe('Id of the catering menu; null when the location does not cater.')),
+    catering_lead_minutes: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(addFavoriteLocationResponseCateringLeadMinutesMin)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'How long ahead a catering order must be placed, in minutes (1440 = a day). A catering order\ncannot be placed ASAP and its ready time must be at least this far from now. Absent or null\nwhen no lead time applies.\n',
+        ),
+      ),
     timezone: /*#__PURE__*/ zod
       .optional(/*#__PURE__*/ zod.string())
       .check(/*#__PURE__*/ zod.describe('IANA time zone (e.g. `America/Chicago`).')),

@@ -83,7 +83,8 @@ import * as zod from 'zod/mini';
  * client only renders them. A range longer than 14 days or `to` before `from` answers 400.
  * Slots follow the opening hours of the restaurant `location_id` (a menu such as the regular or
  * catering one is served by many; without it, the first restaurant serving the menu). A
- * `location_id` that does not serve the menu answers 404.
+ * `location_id` that does not serve the menu answers 404. On a catering menu the first slot is
+ * at least the restaurant's `catering_lead_minutes` from now.
  * @summary Get selectable order times
  */
 

@@ -78,7 +78,7 @@
 import * as zod from 'zod/mini';
 
 /**
- * Sets the order back to `asap`. Design choice: no request body. Answers the updated order; 422 when the location cannot take ASAP orders now.
+ * Sets the order back to `asap`. Design choice: no request body. Answers the updated order; 422 when the location cannot take ASAP orders now, or on a catering order when the location has a `catering_lead_minutes` (its message with `field` `time`).
  * @summary Clear the scheduled time (ASAP)
  */
 export const DeleteOrderTimeParams = /*#__PURE__*/ zod.object({

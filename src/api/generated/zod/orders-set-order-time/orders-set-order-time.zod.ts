@@ -78,7 +78,7 @@
 import * as zod from 'zod/mini';
 
 /**
- * Sets the wanted time (mode `advance`). A time that is not an available slot (closed, past, off the quarter hour, or taken by other orders) answers 422, its message with `field` `time`. Answers the updated order.
+ * Sets the wanted time (mode `advance`). A time that is not an available slot (closed, past, off the quarter hour, taken by other orders, or on a catering order inside the location's `catering_lead_minutes`) answers 422, its message with `field` `time`. Answers the updated order.
  * @summary Schedule the order
  */
 export const SetOrderTimeParams = /*#__PURE__*/ zod.object({

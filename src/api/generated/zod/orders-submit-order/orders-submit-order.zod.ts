@@ -91,7 +91,8 @@ import * as zod from 'zod/mini';
  *
  * A scheduled time that can no longer be met (the slot was taken meanwhile, or is past) and an
  * ASAP order the location cannot take now answer 422 with `field` `time` on that message, so the
- * client can ask for a new time.
+ * client can ask for a new time. So does an ASAP catering order, or one scheduled inside the
+ * location's `catering_lead_minutes`, when the location has a lead time.
  *
  * A guest's order holding a reward item (`members_only` product) answers 422 with `code`
  * `members_only`; an order whose lines are all reward items answers 422 with `code`

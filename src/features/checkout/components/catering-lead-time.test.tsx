@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { getMenu } from '../../../api/generated/endpoints/menus/menus';
+import { addOrderProducts, createOrder } from '../../../api/generated/endpoints/orders/orders';
+import { noonInCharlotte, pinClock } from '../../../../mocks/clock';
+import { mockBackend } from '../../../../mocks/node';
+import {
+  DEMO_ACCESS_TOKEN,
+  DEMO_MEMBER,
+  LOCATION_IDS,
+  MENU_IDS,
+  SKUS,
+} from '../../../../mocks/seed/constants';
+import { useSessionStore } from '../../../stores';
+import { chooseServerOrder } from '../../../testing/order-reference';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { CheckoutScreen } from './checkout-screen';
+
+afterEach(() => {
+  vi.useRealTimers();
+  pinClock(undefined);
+});
+afterAll(() => mockBackend.reset());
+
+/** A member's catering cart at Charlotte – Uptown, which asks for catering 24 hours ahead. */
+async function startCateringCheckout(at: string) {
+  pinClock(at);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(at));
+  await mockBackend.reset({ signedIn: true });
+  useSessionStore
+    .getState()
+    .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+  const menu = await getMenu(MENU_IDS.catering);
+  const pack = menu.categories
+    .flatMap((category) => category.products)
+    .find((product) => product.sku === SKUS.cateringSweetTeaGallon);
+  const created = await createOrder({
+    menu_id: MENU_IDS.catering,
+    location_id: LOCATION_IDS.charlotteUptown,
+  });
+  await addOrderProducts(created.id, { products: [{ id: pack?.id ?? 0, quantity: 1, choices: [] }] });
+  await chooseServerOrder(created.id);
+  renderWithProviders(<CheckoutScreen heading={<h1>Checkout</h1>} />, { path: '/order/checkout' });
+}
+
+describe('checkout on catering', () => {
+  it('offers no ASAP, says catering is ordered 24 hours ahead, and starts the times a day out', async () => {
+    const noon = noonInCharlotte();
+    await startCateringCheckout(noon);
+    const asap = await screen.findByRole('radio', { name: 'As soon as possible' });
+    await waitFor(() => expect(asap).toBeDisabled());
+    expect(asap).toHaveAccessibleDescription(
+      'Catering orders must be placed at least 24 hours ahead. Please schedule your order.',
+    );
+    expect(screen.getByRole('radio', { name: 'Schedule for later' })).toBeChecked();
+    const picker = (await screen.findByRole('combobox', { name: 'Time' })) as HTMLSelectElement;
+    const offered = [...picker.options].map((option) => option.value).filter(Boolean);
+    expect(offered.length).toBeGreaterThan(0);
+    const dayLater = Date.parse(noon) + 24 * 60 * 60 * 1000;
+    expect(offered.every((time) => Date.parse(time) >= dayLater)).toBe(true);
+    expect(screen.queryByRole('option', { name: /^Today,/ })).not.toBeInTheDocument();
+  });
+});
