@@ -10,12 +10,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { QUIET_CHROMIUM_FLAGS } from './lib/quiet-chromium-flags.ts';
-import { startMockServer } from './lib/start-mock-server.ts';
+import { freePort, startMockServer } from './lib/start-mock-server.ts';
 import { noonInCharlotte } from '../mocks/clock.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -37,15 +36,6 @@ const sh = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error())));
-    });
-  });
 
 function checkOutBase(): void {
   rmSync(baseDir, { recursive: true, force: true });

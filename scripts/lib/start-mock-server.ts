@@ -6,7 +6,8 @@ import { resolve } from 'node:path';
 const repoRoot = resolve(import.meta.dirname, '../..');
 const MOCK_START_TIMEOUT_MS = 60_000;
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');
