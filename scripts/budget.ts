@@ -1,7 +1,7 @@
 /**
  * `npm run budget`, after `npm run build`:
  * 1. size-limit (.size-limit.ts): the JavaScript the home page runs before it is interactive stays
- *    within its limit (127 kB brotli); each ordering page's own start JavaScript is reported.
+ *    within its limit (.size-limit.ts); each ordering page's own start JavaScript is reported.
  * 2. Those same files hold no map library and no mock code (the ordering pages': no map library).
  * 3. Lighthouse CI, mobile preset, on the production build served by `npm run preview` (with its
  *    mock API): each page's median run scores 100 in accessibility and at least 95 in best practices

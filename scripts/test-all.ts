@@ -155,7 +155,7 @@ async function main(): Promise<number> {
         'scripts/check-production-bundle.ts',
       ]),
     );
-    // The home page's JavaScript (at most 125 KB brotli, no map library, no mock code): a gate.
+    // The home page's JavaScript (its limit is in .size-limit.ts, no map library, no mock code): a gate.
     count(run('budget: the home page JavaScript', 'node', ['scripts/budget.ts', '--skip-lighthouse']));
     // Lighthouse CI (mobile, median of 3 runs) on the same build served by `npm run preview`:
     // accessibility, best practices and SEO are a gate; performance warns (scripts/budget.ts).

@@ -7,6 +7,7 @@ import { PageHeadCollector } from '../app/page-head/use-page-head';
 import type { HeadTag, PageHead } from '../app/page-head/head-tags';
 import { prefetchRouteData, preloadRoute } from '../app/routes';
 import { ROUTES } from '../app/route-table';
+import { CONTENT_ROUTE_PATTERNS } from '../app/content-routes';
 import { createQueryClient } from '../api/query-client';
 import { axiosInstance } from '../api/http-client';
 import { setPrerenderServerOrigin } from '../lib/page-url';
@@ -123,7 +124,12 @@ const isStaticPattern = (pattern: string) => !pattern.includes(':');
  */
 export async function listPublicPages(): Promise<string[]> {
   const pages = new Set<string>();
-  for (const route of ROUTES) if (route.public && isStaticPattern(route.pattern)) pages.add(route.pattern);
+  for (const route of ROUTES) {
+    // A position's page is named by its query: each is listed below, never the bare address.
+    if (route.public && isStaticPattern(route.pattern) && route.pattern !== paths.positionInfo.pattern) {
+      pages.add(route.pattern);
+    }
+  }
   const { stories } = await fetchStories();
   for (const story of stories) {
     if (story.full_slug === HOME_STORY_SLUG || story.full_slug.startsWith('global/')) continue;
@@ -134,6 +140,15 @@ export async function listPublicPages(): Promise<string[]> {
   return [...pages];
 }
 
-/** The route table's patterns whose pages depend on the visitor: the browser renders them. */
+/**
+ * The route table's patterns the browser renders from the shell: pages that depend on the visitor,
+ * and public pages with parameters that are not listed ahead (an expansion market's item). The
+ * content routes are not among them: every story is prerendered, any other slug is the 404 page.
+ */
 export const clientOnlyPatterns = (): string[] =>
-  ROUTES.filter((route) => !route.public).map((route) => route.pattern);
+  ROUTES.filter(
+    (route) =>
+      !route.public ||
+      (!isStaticPattern(route.pattern) &&
+        !(CONTENT_ROUTE_PATTERNS as readonly string[]).includes(route.pattern)),
+  ).map((route) => route.pattern);

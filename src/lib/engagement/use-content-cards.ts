@@ -46,8 +46,10 @@ export function useContentCards(memberId: number | undefined, enabled = true): C
     // The cards are the viewer's own: a prerendered page has none yet.
     () => undefined,
   );
-  const loadError = useSyncExternalStore(adapter?.subscribe ?? noSubscription, () =>
-    enabled ? adapter?.loadError() : undefined,
+  const loadError = useSyncExternalStore(
+    adapter?.subscribe ?? noSubscription,
+    () => (enabled ? adapter?.loadError() : undefined),
+    () => undefined,
   );
   return useMemo(
     () => ({
