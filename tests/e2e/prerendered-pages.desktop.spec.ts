@@ -31,6 +31,7 @@ test.describe('prerendered pages', () => {
       expect(html, address).toMatch(/<meta property="og:title" content="[^"]+"/);
       expect(html, address).toMatch(/<meta property="og:image" content="http[^"]+"/);
       expect(html, address).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html, address).toContain('<meta name="robots" content="index, follow" />');
       expect(html, address).toMatch(/<h1\b[^>]*>[^<]+/);
     }
     // Each page has its own title, not the shell's one for all.
