@@ -31,10 +31,10 @@ test.describe('the service worker of the production build', () => {
     expect(await controllerScript(page)).toBe(`${baseURL}/sw.js`);
   });
 
-  test('shows the app shell on a second visit while offline', async ({ page, context }) => {
+  test('shows a page as last seen on a second visit while offline', async ({ page, context }) => {
     await page.goto('/');
     await activeWorker(page);
-    // The second visit runs under the worker, which keeps the page's files as they load.
+    // The second visit runs under the worker, which keeps the page and its files as they load.
     await page.reload();
     await expect(page.getByText(/^Hand-breaded chicken, scratch-made biscuits/)).toBeVisible();
 
@@ -43,9 +43,24 @@ test.describe('the service worker of the production build', () => {
 
     expect(response?.fromServiceWorker()).toBe(true);
     await expect(homeHeading(page)).toBeVisible();
-    // Only the shell is cached: the CMS story needs the network, so the hero falls back to the site's copy.
-    await expect(page.getByText('Order ahead for pickup, curbside or delivery.')).toBeVisible();
-    await expect(page.getByText(/^Hand-breaded chicken, scratch-made biscuits/)).toBeHidden();
+    // The kept page carries the CMS story it was rendered with: the hero is the story's, not the fallback.
+    await expect(page.getByText(/^Hand-breaded chicken, scratch-made biscuits/)).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('answers a page not seen yet with the app shell while offline', async ({ page, context }) => {
+    await page.goto('/');
+    await activeWorker(page);
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+
+    await context.setOffline(true);
+    const response = await page.goto('/careers');
+
+    expect(response?.fromServiceWorker()).toBe(true);
+    // The shell is not the home page: it renders the site's frame in the browser, never the home heading.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Henhouse home' })).toBeVisible();
+    await expect(homeHeading(page)).toBeHidden();
     await context.setOffline(false);
   });
 
@@ -68,6 +83,7 @@ test.describe('the service worker of the production build', () => {
     });
 
     expect(cached).toContain('/');
+    expect(cached).toContain('/app-shell.html');
     expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
     expect(cached.filter((path) => /^\/(api|cms|_data)\//.test(path))).toEqual([]);
   });

@@ -23,6 +23,7 @@ import { useFormSubmission } from '../hooks/use-form-submission';
 import { useLocationOptions } from '../hooks/use-location-options';
 import { FormConfirmation } from './form-confirmation';
 import * as styles from './form-layout.css';
+import { FormUntilHydrated } from '../../../ui/form/form-until-hydrated';
 
 const TOPICS = [
   ['visit', messages.topicVisit],
@@ -68,7 +69,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={submission.onSubmit}>
+    <FormUntilHydrated className={styles.form} noValidate onSubmit={submission.onSubmit}>
       <div className={styles.pair}>
         <TextField
           label={say(messages.firstName)}
@@ -134,6 +135,6 @@ export function ContactForm() {
       <Button type="submit" size="lg" loading={submission.isSubmitting}>
         {say(messages.submit)}
       </Button>
-    </form>
+    </FormUntilHydrated>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { useFormSubmission } from '../hooks/use-form-submission';
 import { FormConfirmation } from './form-confirmation';
 import * as styles from './eclub-signup.css';
+import { FormUntilHydrated } from '../../../ui/form/form-until-hydrated';
 
 const messages = defineMessages({
   heading: { id: 'forms.eclub.heading', defaultMessage: 'Join the E-mail Club' },
@@ -69,7 +70,7 @@ export function EclubSignup() {
       ) : (
         <>
           <p className={styles.intro}>{say(messages.intro)}</p>
-          <form className={styles.form} noValidate onSubmit={submission.onSubmit}>
+          <FormUntilHydrated className={styles.form} noValidate onSubmit={submission.onSubmit}>
             <div className={styles.fields}>
               <TextField
                 label={say(messages.email)}
@@ -93,7 +94,7 @@ export function EclubSignup() {
                 {say(messages.submit)}
               </Button>
             </div>
-          </form>
+          </FormUntilHydrated>
         </>
       )}
     </section>

@@ -15,6 +15,7 @@ import { useFormSubmission } from '../hooks/use-form-submission';
 import { FormConfirmation } from './form-confirmation';
 import { FIELD_KINDS, GenericFormInput } from './generic-form-input';
 import * as styles from './form-layout.css';
+import { FormUntilHydrated } from '../../../ui/form/form-until-hydrated';
 
 const messages = defineMessages({
   sent: { id: 'forms.generic.sent', defaultMessage: 'Thank you! Your form has been sent.' },
@@ -92,7 +93,7 @@ export function GenericForm({
           {say(messages.sent)}
         </FormConfirmation>
       ) : (
-        <form className={styles.form} noValidate onSubmit={submission.onSubmit}>
+        <FormUntilHydrated className={styles.form} noValidate onSubmit={submission.onSubmit}>
           {fields.map((field) => (
             <GenericFormInput
               key={field.name}
@@ -107,7 +108,7 @@ export function GenericForm({
               {submitLabel}
             </Button>
           </div>
-        </form>
+        </FormUntilHydrated>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/text-field/text-field';
 import { messages } from '../messages';
 import * as styles from './delivery-address-form.css';
+import { FormUntilHydrated } from '../../../ui/form/form-until-hydrated';
 
 type Field = 'address' | 'building' | 'city' | 'state' | 'zip';
 type Values = Record<Field, string>;
@@ -61,7 +62,7 @@ export function DeliveryAddressForm({ onSubmit, busy }: DeliveryAddressFormProps
   };
 
   return (
-    <form
+    <FormUntilHydrated
       noValidate
       onSubmit={submit}
       className={styles.form}
@@ -111,6 +112,6 @@ export function DeliveryAddressForm({ onSubmit, busy }: DeliveryAddressFormProps
           {intl.formatMessage(messages.deliverySubmit)}
         </Button>
       </div>
-    </form>
+    </FormUntilHydrated>
   );
 }
