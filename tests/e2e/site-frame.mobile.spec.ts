@@ -93,6 +93,29 @@ test.describe('mobile top bar, menu and bottom bar', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the top alert arrives above the bottom bar without moving anything on the screen', async ({
+    page,
+  }) => {
+    // Layout shifts as the browser reports them (the measure behind CLS), from the first paint on.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/about');
+    const alert = page.getByRole('region', { name: 'Announcement' });
+    const bar = page.getByRole('region', { name: 'Your order' });
+    await expect(alert.getByRole('button', { name: /^Dismiss/ })).toBeVisible();
+
+    const [alertBox, barBox] = [await alert.boundingBox(), await bar.boundingBox()];
+    expect(Math.round((alertBox?.y ?? 0) + (alertBox?.height ?? 0))).toBe(Math.round(barBox?.y ?? -1));
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual(
+      [],
+    );
+  });
+
   test('the bottom bar is not on the login page', async ({ page }) => {
     await page.goto('/account/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

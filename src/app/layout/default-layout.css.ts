@@ -15,7 +15,7 @@ export const main = style({
   outline: 'none',
 });
 
-/** The mobile bottom bar, the top alert and the app's tab bar, at the end of the page. */
+/** The mobile bottom bar and the app's tab bar, at the end of the page. */
 export const bottomDock = style({
   selectors: { '&:empty': { display: 'none' } },
 });
@@ -28,3 +28,6 @@ export const stickyDock = style([
   bottomDock,
   { position: 'sticky', bottom: 0, zIndex: vars.zIndex.mobileBar },
 ]);
+
+/** The top alert sticks with the dock, just above it (its offset, the dock's height, is set inline). */
+export const stickyAlert = style({ position: 'sticky', zIndex: vars.zIndex.mobileBar });

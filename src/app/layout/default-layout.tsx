@@ -37,8 +37,8 @@ const SessionExpiredNotice = lazyPage(
   'SessionExpiredNotice',
 );
 // The top alert and in-app messages (SPEC §4) load after the page's first screen, with the
-// engagement adapter. The alert sits in the bottom dock: arriving late there, it moves none of the
-// page (layout shift). The e-mail club sign-up (its form library and the contract's schemas) waits
+// engagement adapter. The alert sits at the end of the page, just above the bottom dock: arriving
+// late there, it moves none of the page (layout shift). The e-mail club sign-up (its form library and the contract's schemas) waits
 // as well, and then for the reader to come near the footer.
 const EclubSignup = lazyPage(() => import('../../features/forms/components/eclub-signup'), 'EclubSignup');
 const SiteEngagement = lazyPage(
@@ -63,7 +63,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const bars = useStickyBars();
   const headerSticky = !isDesktop && bars.headerSticky;
   useScrollPadding('top', headerSticky ? bars.headerHeight : 0);
-  useScrollPadding('bottom', bars.dockSticky ? bars.dockHeight : 0);
+  useScrollPadding('bottom', bars.dockSticky ? bars.dockHeight + bars.alertHeight : 0);
   const { reportHeaderHeight } = bars;
   const headerRef = useReportedHeight(
     useCallback(
@@ -76,6 +76,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   );
   const footerRef = useReportedHeight(useUiStore((state) => state.setFooterHeight));
   const dockRef = useReportedHeight(bars.reportDockHeight);
+  const alertRef = useReportedHeight(bars.reportAlertHeight);
   const mobileMenuOpened = useOnceTrue(useUiStore((state) => state.showMobileMenu));
   const inAppCatering = useInAppCatering();
   const sessionExpired = useUiStore((state) => state.sessionExpired);
@@ -129,13 +130,24 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           />
         </FramePart>
       </div>
-      <div ref={dockRef} className={bars.dockSticky ? styles.stickyDock : styles.bottomDock}>
+      {/* The alert has a sticky place of its own, before the dock: inside the dock, its arrival
+          would move the bottom bar within the dock, which browsers count as a layout shift. Its
+          offset is the dock's measured height, so it rests on top of the dock. */}
+      <div
+        ref={alertRef}
+        className={bars.dockSticky ? styles.stickyAlert : undefined}
+        style={bars.dockSticky ? { bottom: bars.dockHeight } : undefined}
+      >
         <FramePart>
           <AfterFirstScreen>
             <Suspense fallback={null}>
               <SiteEngagement afterAlertDismissed={focusMainContent} />
             </Suspense>
           </AfterFirstScreen>
+        </FramePart>
+      </div>
+      <div ref={dockRef} className={bars.dockSticky ? styles.stickyDock : styles.bottomDock}>
+        <FramePart>
           {!isDesktop && <MobileBottomBar />}
           {inAppCatering && (
             <Suspense fallback={null}>

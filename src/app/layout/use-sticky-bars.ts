@@ -12,11 +12,13 @@ export interface StickyBars {
   headerSticky: boolean;
   /** The bottom dock sticks to the screen. */
   dockSticky: boolean;
-  /** The heights of the top bar and the bottom dock as they are drawn, sticky or not. */
+  /** The heights of the top bar, the bottom dock and the top alert as they are drawn, sticky or not. */
   headerHeight: number;
   dockHeight: number;
+  alertHeight: number;
   reportHeaderHeight: (height: number) => void;
   reportDockHeight: (height: number) => void;
+  reportAlertHeight: (height: number) => void;
 }
 
 /**
@@ -28,16 +30,20 @@ export interface StickyBars {
 export function useStickyBars(): StickyBars {
   const [headerHeight, reportHeaderHeight] = useState(0);
   const [dockHeight, reportDockHeight] = useState(0);
+  const [alertHeight, reportAlertHeight] = useState(0);
   const height = useSyncExternalStore(subscribeToResize, screenHeight, () => 0);
   const allowed = height * MAX_STICKY_SHARE;
   const headerSticky = headerHeight <= allowed;
-  const dockSticky = (headerSticky ? headerHeight : 0) + dockHeight <= allowed;
+  // The top alert sticks just above the dock, with it: together they are the bottom of the screen.
+  const dockSticky = (headerSticky ? headerHeight : 0) + dockHeight + alertHeight <= allowed;
   return {
     headerSticky,
     dockSticky,
     headerHeight,
     dockHeight,
+    alertHeight,
     reportHeaderHeight,
     reportDockHeight,
+    reportAlertHeight,
   };
 }
