@@ -8,6 +8,7 @@ import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { mockSessionCookie } from './scripts/vite/mock-session-cookie.ts';
 import { mockPaymentProvider } from './scripts/vite/mock-payment-provider.ts';
+import { mockScenarioIndex } from './scripts/vite/mock-scenario-index.ts';
 import { appServiceWorker } from './scripts/vite/app-service-worker.ts';
 import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
 import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
@@ -37,6 +38,7 @@ const browserPlugins = () => [
   excludeMockWorker(),
   mockSessionCookie(),
   mockPaymentProvider(),
+  mockScenarioIndex(),
   deferredScriptPriority(),
   eagerCompileHint(),
   // dist/_headers from this build's settings; preview sends what it says.
@@ -62,7 +64,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The mock server answers the same site data files as dist/_data, and breaks them on request
       // (scenario site-data-broken) so QA and e2e see the built-in copy take over. A mock build
       // has no mock server: its worker serves the files.
-      ...(mockBuild ? {} : { '/_data': { target: mockApiUrl } }),
+      // Its scenario index (`/__mock/`) and links, and its stand-in identity provider, too: a
+      // mock build serves its own index (scripts/vite/mock-scenario-index.ts).
+      ...(mockBuild ? {} : { '/_data': { target: mockApiUrl }, '/__mock': { target: mockApiUrl } }),
       '/__mock/sso': { target: mockApiUrl },
     },
   },

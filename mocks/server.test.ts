@@ -156,6 +156,47 @@ describe('npm run mock:server', () => {
     expect((await carol(`/api/v1/orders/${order.id}`)).status).toBe(404);
   });
 
+  it('lists every scenario at /__mock/ with a link that opens the site in it, afresh', async () => {
+    const index = await realFetch(`${base}/__mock/`);
+    expect(index.headers.get('content-type')).toMatch(/^text\/html/);
+    const links = [...(await index.text()).matchAll(/href="([^"]+)"/g)].map(([, href]) => href ?? '');
+    const catalogue = (await (await realFetch(`${base}/__mock/scenarios`)).json()) as { name: string }[];
+    expect(links).toEqual(catalogue.map(({ name }) => `/__mock/open?scenario=${name}`));
+
+    // A browser's cookie jar: each answer's cookies replace those of the same name.
+    const jar = new Map<string, string>();
+    const browser = async (path: string, init: RequestInit = {}) => {
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const response = await realFetch(`${base}${path}`, {
+        redirect: 'manual',
+        ...init,
+        headers: { 'Content-Type': 'application/json', cookie, ...init.headers },
+      });
+      for (const set of response.headers.getSetCookie()) {
+        const [pair = ''] = set.split(';');
+        const [name = '', value = ''] = pair.split('=');
+        jar.set(name, value);
+      }
+      return response;
+    };
+    const created = await browser('/api/v1/orders/create', {
+      method: 'POST',
+      body: JSON.stringify({ menu_id: MENU_IDS.regular }),
+    });
+    const order = (await created.json()) as { id: string };
+
+    const opened = await browser('/__mock/open?scenario=offline');
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/');
+    await expect(browser('/api/v1/locations')).rejects.toThrow();
+
+    const member = await browser('/__mock/open?scenario=member');
+    expect(member.headers.get('location')).toBe('/account/login');
+    await browser('/__mock/open?scenario=default');
+    expect((await browser('/api/v1/locations')).status).toBe(200);
+    expect((await browser(`/api/v1/orders/${order.id}`)).status).toBe(404);
+  });
+
   it('answers JSON compressed when the client accepts it, as a real API does, and plain otherwise', async () => {
     const menu = (encoding: string) =>
       realFetch(`${base}/api/v1/menus/${MENU_IDS.regular}`, {

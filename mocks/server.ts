@@ -7,6 +7,8 @@
  * `?scenario=` query (kept in a cookie for the session) or the `mock-scenario` cookie. Session ids
  * off `[A-Za-z0-9_-]{1,64}` and scenarios off the catalogue answer 400; bodies over 1 MB, 413.
  *
+ *   GET  /__mock/            the scenario index for QA: each scenario with an "Open the site" link
+ *   GET  /__mock/open?scenario=NAME   starts that scenario for the browser, afresh, and goes to the site
  *   GET  /__mock/scenarios   the scenario catalogue
  *   POST /__mock/reset       reseed this session
  *   GET  /__mock/sso/authorize   a stand-in identity provider for single sign-on (runtime/sso-authorize.ts)
@@ -26,7 +28,13 @@ import { getResponse, HttpResponse } from 'msw';
 import { setRequestClock } from './clock';
 import { setDatabaseResolver } from './db/context';
 import { handlers } from './handlers';
-import { scenarios } from './scenarios/catalogue';
+import { DEFAULT_SCENARIO, findScenario, scenarios } from './scenarios/catalogue';
+import {
+  landingOf,
+  OPEN_SCENARIO_PATH,
+  SCENARIO_INDEX_PATH,
+  scenarioIndexHtml,
+} from './scenarios/scenario-index';
 import { setScenarioResolver } from './scenarios/scenario-handler';
 import { sendFetchResponse, toFetchRequest } from './runtime/http-bridge';
 import { PAYMENT_PROVIDER_PREFIX, paymentProviderResponse } from './payments/payment-provider';
@@ -158,6 +166,26 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Prom
     }
     const { sessionId, scenarioName } = identity;
 
+    if (url.pathname === SCENARIO_INDEX_PATH || url.pathname === SCENARIO_INDEX_PATH.slice(0, -1)) {
+      const html = scenarioIndexHtml(
+        (scenario) => `${OPEN_SCENARIO_PATH}?scenario=${encodeURIComponent(scenario.name)}`,
+        'Each link starts the scenario for this browser: a cookie names it for every call the site makes, and its data start afresh from its seed. The default scenario takes you back.',
+      );
+      await sendFetchResponse(
+        new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+        outgoing,
+        extraHeaders,
+      );
+      return;
+    }
+    if (url.pathname === OPEN_SCENARIO_PATH) {
+      // identifySession kept `?scenario=` in the cookie; the session's own data start afresh.
+      const scenario = findScenario(scenarioName ?? DEFAULT_SCENARIO) ?? findScenario(DEFAULT_SCENARIO);
+      sessions.reset(sessionId);
+      extraHeaders.set('location', scenario ? landingOf(scenario) : '/');
+      await sendFetchResponse(new Response(null, { status: 303 }), outgoing, extraHeaders);
+      return;
+    }
     if (url.pathname === '/__mock/scenarios') {
       await sendFetchResponse(HttpResponse.json(scenarios), outgoing, extraHeaders);
       return;

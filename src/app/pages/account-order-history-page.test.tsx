@@ -51,7 +51,16 @@ describe('/account/order-history', () => {
     await userEvent.click(reorder);
 
     await waitFor(() => expect(useUiStore.getState().showCart).toBe(true));
-    expect(useOrderStore.getState().order).toBeDefined();
+    // The cart is now a new order with the favourite's lines.
+    const favourite = (await listFavoriteOrders()).find(({ description }) => description === 'Game day');
+    const cartId = useOrderStore.getState().order?.id;
+    expect(cartId).toEqual(expect.any(String));
+    expect(cartId).not.toBe(favourite?.order.id);
+    const lines = (order: { products: { name: string; quantity: number }[] } | undefined) =>
+      order?.products.map(({ name, quantity }) => `${quantity} × ${name}`);
+    const cart = await getOrder(cartId as string);
+    expect(lines(cart)).toEqual(lines(favourite?.order));
+    expect(cart.products.length).toBeGreaterThan(0);
   });
 
   it('makes a past order the cart and abandons the cart it replaces', async () => {
