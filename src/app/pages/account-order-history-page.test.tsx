@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { now } from '../../../mocks/clock';
 import { mockBackend } from '../../../mocks/node';
 import { PAST_ORDER_IDS, SEEDED_CART_ORDER_ID } from '../../../mocks/seed/constants';
-import { getOrder, listFavoriteOrders } from '../../api/generated/endpoints/orders/orders';
+import { getOrder, listFavoriteOrders, listRecentOrders } from '../../api/generated/endpoints/orders/orders';
 import { signInDemoMember } from '../../testing/signed-in-member';
 import { useOrderStore, useUiStore } from '../../stores';
 import { renderRoute } from '../../testing/render-route';
@@ -24,6 +24,19 @@ describe('/account/order-history', () => {
     expect(await within(card).findByText(/^Charlotte/)).toBeVisible();
     expect(within(card).getAllByText(/^\d+ × /).length).toBeGreaterThan(0);
     expect(within(card).getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
+  });
+
+  it('names each past order in the page language from its lines and restaurant', async () => {
+    const [first] = await listRecentOrders();
+    const count = first?.order.products.reduce((sum, { quantity }) => sum + quantity, 0) ?? 0;
+    renderRoute('/account/order-history', { locale: 'es' });
+    const past = await screen.findByRole('region', { name: 'Pedidos anteriores' });
+
+    const [reorder] = await within(past).findAllByRole('button', {
+      name: new RegExp(`^Volver a pedir: ${count} artículos? de Charlotte`),
+    });
+    expect(reorder).toBeVisible();
+    expect(within(past).queryByText(/ items? from /)).not.toBeInTheDocument();
   });
 
   it('saves a past order as a favourite under a name, then reorders the favourite', async () => {

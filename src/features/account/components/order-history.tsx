@@ -23,6 +23,7 @@ import { ReorderNotice } from './reorder-notice';
 import { SaveFavoriteDialog } from './save-favorite-dialog';
 import { Panel } from '../../../ui/panel/panel';
 import * as styles from './account.css';
+import { RecentOrderTitle } from './recent-order-title';
 
 const messages = defineMessages({
   heading: { id: 'account.history.heading', defaultMessage: 'Past orders' },
@@ -76,8 +77,8 @@ export function OrderHistory() {
     ]);
   });
 
-  const label = (action: string, past: RecentOrder) =>
-    intl.formatMessage(actionLabel, { action, description: past.description });
+  const label = (action: string, description: string) =>
+    intl.formatMessage(actionLabel, { action, description });
 
   return (
     <Panel heading={intl.formatMessage(messages.heading)}>
@@ -88,39 +89,42 @@ export function OrderHistory() {
       {recent.data && recent.data.length > 0 && (
         <ul className={styles.orderList}>
           {recent.data.map((past) => (
-            <PastOrderCard
-              key={past.id}
-              title={past.description}
-              order={past.order}
-              actions={
-                <>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    loading={reorderingKey === `past-${past.id}`}
-                    aria-label={label(intl.formatMessage(messages.reorder), past)}
-                    onClick={() =>
-                      reorder({ kind: 'past', id: past.id, order: past.order }, `past-${past.id}`)
-                    }
-                  >
-                    {intl.formatMessage(messages.reorder)}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={label(intl.formatMessage(messages.favorite), past)}
-                    onClick={() => setFavoriting(past)}
-                  >
-                    {intl.formatMessage(messages.favorite)}
-                  </Button>
-                  <CancelOrderAction
-                    past={past}
-                    label={label(intl.formatMessage(messages.cancel), past)}
-                    onAsk={() => cancellation.ask(past)}
-                  />
-                </>
-              }
-            />
+            <RecentOrderTitle key={past.id} order={past.order}>
+              {(title) => (
+                <PastOrderCard
+                  title={title}
+                  order={past.order}
+                  actions={
+                    <>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        loading={reorderingKey === `past-${past.id}`}
+                        aria-label={label(intl.formatMessage(messages.reorder), title)}
+                        onClick={() =>
+                          reorder({ kind: 'past', id: past.id, order: past.order }, `past-${past.id}`)
+                        }
+                      >
+                        {intl.formatMessage(messages.reorder)}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={label(intl.formatMessage(messages.favorite), title)}
+                        onClick={() => setFavoriting(past)}
+                      >
+                        {intl.formatMessage(messages.favorite)}
+                      </Button>
+                      <CancelOrderAction
+                        past={past}
+                        label={label(intl.formatMessage(messages.cancel), title)}
+                        onAsk={() => cancellation.ask(past)}
+                      />
+                    </>
+                  }
+                />
+              )}
+            </RecentOrderTitle>
           ))}
         </ul>
       )}

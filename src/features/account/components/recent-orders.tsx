@@ -9,6 +9,7 @@ import { useReorderAction } from '../hooks/use-reorder-action';
 import { ReorderNotice } from './reorder-notice';
 import { Panel } from '../../../ui/panel/panel';
 import * as styles from './account.css';
+import { RecentOrderTitle } from './recent-order-title';
 
 const messages = defineMessages({
   heading: { id: 'account.recentOrders.heading', defaultMessage: 'Recent orders' },
@@ -50,27 +51,33 @@ export function RecentOrders() {
       {orders.length > 0 && (
         <ul className={styles.orderList}>
           {orders.map((past) => (
-            <li key={past.id} className={styles.order}>
-              <div className={styles.orderText}>
-                <span className={styles.orderTitle}>{past.description}</span>
-                <span className={styles.muted}>
-                  {intl.formatMessage(placed, {
-                    date: intl.formatDate(past.order.submitted ?? past.order.created, {
-                      dateStyle: 'medium',
-                    }),
-                  })}
-                </span>
-                <Price amount={past.order.totals.total} />
-              </div>
-              <Button
-                variant="secondary"
-                loading={reorderingKey === `past-${past.id}`}
-                aria-label={intl.formatMessage(reorderLabel, { description: past.description })}
-                onClick={() => reorder({ kind: 'past', id: past.id, order: past.order }, `past-${past.id}`)}
-              >
-                {intl.formatMessage(messages.reorder)}
-              </Button>
-            </li>
+            <RecentOrderTitle key={past.id} order={past.order}>
+              {(title) => (
+                <li className={styles.order}>
+                  <div className={styles.orderText}>
+                    <span className={styles.orderTitle}>{title}</span>
+                    <span className={styles.muted}>
+                      {intl.formatMessage(placed, {
+                        date: intl.formatDate(past.order.submitted ?? past.order.created, {
+                          dateStyle: 'medium',
+                        }),
+                      })}
+                    </span>
+                    <Price amount={past.order.totals.total} />
+                  </div>
+                  <Button
+                    variant="secondary"
+                    loading={reorderingKey === `past-${past.id}`}
+                    aria-label={intl.formatMessage(reorderLabel, { description: title })}
+                    onClick={() =>
+                      reorder({ kind: 'past', id: past.id, order: past.order }, `past-${past.id}`)
+                    }
+                  >
+                    {intl.formatMessage(messages.reorder)}
+                  </Button>
+                </li>
+              )}
+            </RecentOrderTitle>
           ))}
         </ul>
       )}
