@@ -8,6 +8,7 @@ import { useInAppCatering } from '../../ordering/use-in-app-catering';
 import { LanguageToggle } from '../../features/language/language-toggle';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useOnceTrue } from '../../lib/use-once-true';
 import { useUiStore } from '../../stores';
 import { desktopLayout } from '../../ui/styles/breakpoints';
@@ -61,6 +62,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   // The mobile top bar and the bottom dock stick to the screen while they leave most of it to the
   // page: scrolling stops clear of them.
   const bars = useStickyBars();
+  const hydrated = useHydrated();
   const headerSticky = !isDesktop && bars.headerSticky;
   useScrollPadding('top', headerSticky ? bars.headerHeight : 0);
   useScrollPadding('bottom', bars.dockSticky ? bars.dockHeight + bars.alertHeight : 0);
@@ -132,11 +134,12 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </div>
       {/* The alert has a sticky place of its own, before the dock: inside the dock, its arrival
           would move the bottom bar within the dock, which browsers count as a layout shift. Its
-          offset is the dock's measured height, so it rests on top of the dock. */}
+          offset is the dock's measured height, so it rests on top of the dock: set once hydrated,
+          as a style attribute in prerendered HTML would break the CSP (style-src 'self'). */}
       <div
         ref={alertRef}
         className={bars.dockSticky ? styles.stickyAlert : undefined}
-        style={bars.dockSticky ? { bottom: bars.dockHeight } : undefined}
+        style={hydrated && bars.dockSticky ? { bottom: bars.dockHeight } : undefined}
       >
         <FramePart>
           <AfterFirstScreen>
