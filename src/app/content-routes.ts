@@ -8,6 +8,8 @@ import { BRAND } from '../config/brand';
 export const CONTENT_ROUTE_PATTERNS = [
   '/about/chicken-scoop/:slug?',
   '/about/:slug?',
+  // The account area's help pages; the account's own pages (/account/login, …) match first.
+  '/account/:slug',
   '/bo-time-moments/:slug?',
   '/chickenverse/:slug?',
   '/foundation/:slug?',

@@ -58,6 +58,7 @@ const VISITS: Record<string, Visit[]> = {
   '/search': [{ address: '/search?q=biscuit' }, { address: '/search?q=biscuit', language: 'es' }],
   '/about/chicken-scoop/:slug?': [{ address: '/about/chicken-scoop' }],
   '/about/:slug?': [{ address: '/about' }, { address: '/about', language: 'es' }],
+  '/account/:slug': [{ address: '/account/rewards' }],
   '/bo-time-moments/:slug?': [{ address: '/bo-time-moments' }],
   '/chickenverse/:slug?': [{ address: '/chickenverse' }],
   '/foundation/:slug?': [{ address: '/foundation' }],

@@ -30,7 +30,9 @@ const renderRoutesAt = (address: string, routes?: readonly AppRoute[]) =>
 // import of a page on a busy machine outlasted them.
 beforeAll(async () => {
   await Promise.all(
-    [HomePage, NotFoundPage, LocationsPage, LoginPage, ProductPage].map((page) => page.preload()),
+    [HomePage, NotFoundPage, LocationsPage, LoginPage, ProductPage, ContentPage].map((page) =>
+      page.preload(),
+    ),
   );
 }, 60_000);
 
@@ -44,6 +46,20 @@ describe('the route table', () => {
     expect(await screen.findByText(/Hand-breaded chicken, scratch-made biscuits/)).toBeVisible();
     // A story's page renders as a deferred update: its title follows in that commit's effects.
     await waitFor(() => expect(document.title).toBe('Order Online'));
+  });
+
+  it("shows the account area's help page at /account/{slug}", async () => {
+    renderRoutesAt('/account/rewards');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How Henhouse Rewards works' }),
+    ).toBeVisible();
+  });
+
+  it('shows the 404 page at /account/{slug} when the CMS has no such page', async () => {
+    renderRoutesAt('/account/no-such-help-page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Whoops! You flew the coop.' }),
+    ).toBeVisible();
   });
 
   it("reads 'This page could not be found' when no route matches, with a button home", async () => {

@@ -5,10 +5,45 @@ import type { PageSeed } from './page-copy';
 /**
  * One article below each section page whose route takes a slug (SPEC §2 `/about/{slug}`,
  * `/foundation/{slug?}`, `/franchising/{slug?}`, `/chickenverse/{slug?}`, `/welcometo{brand}/{slug?}`,
- * `/bo-time-moments/{slug?}`; The Chicken Scoop and News & Community have theirs beside their
- * section pages): the CMS keeps them in the section's folder.
+ * `/bo-time-moments/{slug?}`, and `/account/{slug}`, the account area's help pages; The Chicken
+ * Scoop and News & Community have theirs beside their section pages): the CMS keeps them in the
+ * section's folder.
  */
 export const SECTION_ARTICLES: PageSeed[] = [
+  {
+    slug: 'account/rewards',
+    image: CONTENT_IMAGES.biscuits,
+    en: {
+      title: 'How Henhouse Rewards works',
+      intro:
+        'Members earn 10 points for every dollar they spend online or in the app, and trade their points for rewards on the offers page.',
+      heading: 'Earn, then choose your reward',
+      text: 'Points appear on your account once an order is picked up or delivered. Rewards you can use today are waiting on',
+      link: { label: 'your offers', path: '/offers' },
+      listHeading: 'Good to know',
+      items: [
+        'A reward is applied to one order and used up when the order is placed',
+        'Rewards are for members: sign in before you check out',
+        'Points stay on your account for 12 months after you earn them',
+      ],
+      imageAlt: 'A tray of golden buttermilk biscuits fresh from the oven',
+    },
+    es: {
+      title: 'Cómo funciona Henhouse Rewards',
+      intro:
+        'Los miembros ganan 10 puntos por cada dólar que gastan en línea o en la app, y cambian sus puntos por recompensas en la página de ofertas.',
+      heading: 'Gana puntos y elige tu recompensa',
+      text: 'Los puntos aparecen en tu cuenta cuando recoges o recibes tu pedido. Las recompensas que puedes usar hoy te esperan en',
+      link: { label: 'tus ofertas', path: '/offers' },
+      listHeading: 'Conviene saber',
+      items: [
+        'Una recompensa se aplica a un pedido y se usa al realizarlo',
+        'Las recompensas son para miembros: inicia sesión antes de pagar',
+        'Los puntos se quedan en tu cuenta 12 meses después de ganarlos',
+      ],
+      imageAlt: 'Una bandeja de biscuits de suero de leche dorados recién salidos del horno',
+    },
+  },
   {
     slug: 'about/legendary-sweet-tea',
     image: CONTENT_IMAGES.chickenBasket,
