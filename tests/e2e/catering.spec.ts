@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { MENU_IDS, SEEDED_CART_ORDER_ID, SKUS } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
 import { cartButton, cartPanel, signIn } from './support/member';

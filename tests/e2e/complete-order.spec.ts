@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO_MEMBER } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
 import { continueAsGuest, GUEST } from './support/guest-checkout';

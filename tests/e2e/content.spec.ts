@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { CMS_PAGE_SEEDS } from '../../mocks/seed/cms/stories';
 import { BRAND } from '../../src/config/brand';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { parseHeadersFile } from '../../src/config/security-headers';
 import { expectNoAxeViolations } from './support/axe';
 import { ONE_VIEWPORT } from './support/viewports';

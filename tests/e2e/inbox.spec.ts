@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { ONE_VIEWPORT } from './support/viewports';
 import { persistBeforeLoad, signedInDemoMember, useScenario } from './support/site-frame-state';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { hostedCardForm, TEST_CARDS } from './support/hosted-card-form';
 import { expectFocusKept, pressKeeping, tabTo, typeInto } from './support/keyboard';
 import { weekdayNoonInCharlotte } from './support/mock-clock';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MENU_IDS, SEEDED_CART_ORDER_ID, SKUS } from '../../mocks/seed/constants';
 import { CONNECTION_ISSUE_MESSAGE } from '../../src/api/error-messages';
 import { expectNoAxeViolations } from './support/axe';

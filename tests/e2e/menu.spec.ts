@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { ONE_VIEWPORT } from './support/viewports';

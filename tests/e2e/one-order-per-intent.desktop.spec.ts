@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ACCESS_TOKEN, PAST_ORDER_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
 import { startWithSeededCart } from './support/seeded-cart';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { continueAsGuest } from './support/guest-checkout';
 import { hostedCardForm, TEST_CARDS, typeCard } from './support/hosted-card-form';

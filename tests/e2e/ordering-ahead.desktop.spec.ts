@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
 import { afterNoon, memberCartAt, nextMorningFirstSlot, weekdayNoonInCharlotte } from './support/mock-clock';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { LOCATION_IDS, MENU_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { CHOSEN_LOCATION as LOCATION } from './support/client-state';
 import { orderHereAt } from './support/location-finder';

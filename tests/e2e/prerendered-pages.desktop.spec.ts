@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Every address the build's sitemap lists, as a path with its query. */
 async function sitemapPages(page: Page): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The mock build (`VITE_MOCKS=true`), served beside the production build by the Playwright config. */
 const mockBuildUrl = `http://127.0.0.1:${process.env.E2E_MOCK_BUILD_PORT ?? 5191}/`;

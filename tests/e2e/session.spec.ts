@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO_MEMBER } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
 import { accountGreeting, rewardFigure, shownPoints } from './support/member';

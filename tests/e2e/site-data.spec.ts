@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PAST_ORDER_IDS } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
 import { asDemoMember } from './support/member';

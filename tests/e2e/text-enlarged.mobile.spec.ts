@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { MENU_IDS, SKUS } from '../../mocks/seed/constants';
 import { loadRouteTable, type RouteEntry } from './support/route-table';
 import { measureScreenFit } from './support/screen-fit';
