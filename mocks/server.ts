@@ -32,7 +32,7 @@ import { DEFAULT_SCENARIO, findScenario, scenarios } from './scenarios/catalogue
 import {
   landingOf,
   OPEN_SCENARIO_PATH,
-  SCENARIO_INDEX_PATH,
+  isScenarioIndexPath,
   scenarioIndexHtml,
 } from './scenarios/scenario-index';
 import { setScenarioResolver } from './scenarios/scenario-handler';
@@ -166,7 +166,7 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Prom
     }
     const { sessionId, scenarioName } = identity;
 
-    if (url.pathname === SCENARIO_INDEX_PATH || url.pathname === SCENARIO_INDEX_PATH.slice(0, -1)) {
+    if (isScenarioIndexPath(url.pathname)) {
       const html = scenarioIndexHtml(
         (scenario) => `${OPEN_SCENARIO_PATH}?scenario=${encodeURIComponent(scenario.name)}`,
         'Each link starts the scenario for this browser: a cookie names it for every call the site makes, and its data start afresh from its seed. The default scenario takes you back.',
@@ -180,7 +180,7 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Prom
     }
     if (url.pathname === OPEN_SCENARIO_PATH) {
       // identifySession kept `?scenario=` in the cookie; the session's own data start afresh.
-      const scenario = findScenario(scenarioName ?? DEFAULT_SCENARIO) ?? findScenario(DEFAULT_SCENARIO);
+      const scenario = findScenario(scenarioName ?? DEFAULT_SCENARIO);
       sessions.reset(sessionId);
       extraHeaders.set('location', scenario ? landingOf(scenario) : '/');
       await sendFetchResponse(new Response(null, { status: 303 }), outgoing, extraHeaders);

@@ -4,6 +4,9 @@ import type { Scenario } from './scenario';
 
 /** Where the index lives on every runtime: the mock server, and the dev and mock-build servers. */
 export const SCENARIO_INDEX_PATH = '/__mock/';
+/** The index's address, with or without its closing slash. */
+export const isScenarioIndexPath = (path: string): boolean =>
+  path === SCENARIO_INDEX_PATH || path === SCENARIO_INDEX_PATH.slice(0, -1);
 /** The mock server's link that starts a scenario for the browser's session (mocks/server.ts). */
 export const OPEN_SCENARIO_PATH = '/__mock/open';
 

@@ -1,5 +1,5 @@
 import type { Connect, Plugin } from 'vite';
-import { SCENARIO_INDEX_PATH, scenarioIndexHtml } from '../../mocks/scenarios/scenario-index.ts';
+import { isScenarioIndexPath, scenarioIndexHtml } from '../../mocks/scenarios/scenario-index.ts';
 
 /**
  * The scenario index at `/__mock/` where the backend runs in the browser: `npm run dev` and the
@@ -9,8 +9,7 @@ import { SCENARIO_INDEX_PATH, scenarioIndexHtml } from '../../mocks/scenarios/sc
  */
 export function mockScenarioIndex(): Plugin {
   const middleware: Connect.NextHandleFunction = (incoming, outgoing, next) => {
-    const path = (incoming.url ?? '').split('?')[0];
-    if (path !== SCENARIO_INDEX_PATH && path !== SCENARIO_INDEX_PATH.slice(0, -1)) {
+    if (!isScenarioIndexPath((incoming.url ?? '').split('?')[0] ?? '')) {
       next();
       return;
     }

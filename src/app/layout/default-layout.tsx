@@ -39,8 +39,8 @@ const SessionExpiredNotice = lazyPage(
 );
 // The top alert and in-app messages (SPEC §4) load after the page's first screen, with the
 // engagement adapter. The alert sits at the end of the page, just above the bottom dock: arriving
-// late there, it moves none of the page (layout shift). The e-mail club sign-up (its form library and the contract's schemas) waits
-// as well, and then for the reader to come near the footer.
+// late there, it moves none of the page (layout shift). The e-mail club sign-up (its form library
+// and the contract's schemas) waits as well, and then for the reader to come near the footer.
 const EclubSignup = lazyPage(() => import('../../features/forms/components/eclub-signup'), 'EclubSignup');
 const SiteEngagement = lazyPage(
   () => import('../../features/content-cards/components/site-engagement'),
