@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { getMenu } from '../../../api/generated/endpoints/menus/menus';
+import { getListPaymentsQueryKey } from '../../../api/generated/endpoints/members/members';
 import { addOrderProducts, createOrder } from '../../../api/generated/endpoints/orders/orders';
 import { noonInCharlotte, pinClock } from '../../../../mocks/clock';
-import { mockBackend } from '../../../../mocks/node';
+import { mockBackend, server } from '../../../../mocks/node';
 import {
   DEMO_ACCESS_TOKEN,
   DEMO_MEMBER,
@@ -13,6 +16,7 @@ import {
 import { useSessionStore } from '../../../stores';
 import { chooseServerOrder } from '../../../testing/order-reference';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { OrderConfirmationDialog } from '../confirm/order-confirmation-dialog';
 import { CheckoutScreen } from './checkout-screen';
 
 afterEach(() => {
@@ -40,8 +44,16 @@ async function startCateringCheckout(at: string) {
   });
   await addOrderProducts(created.id, { products: [{ id: pack?.id ?? 0, quantity: 1, choices: [] }] });
   await chooseServerOrder(created.id);
-  renderWithProviders(<CheckoutScreen heading={<h1>Checkout</h1>} />, { path: '/order/checkout' });
+  return renderWithProviders(
+    <>
+      <CheckoutScreen heading={<h1>Checkout</h1>} />
+      <OrderConfirmationDialog />
+    </>,
+    { path: '/order/checkout' },
+  );
 }
+
+const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
 
 describe('checkout on catering', () => {
   it('offers no ASAP, says catering is ordered 24 hours ahead, and starts the times a day out', async () => {
@@ -59,5 +71,31 @@ describe('checkout on catering', () => {
     const dayLater = Date.parse(noon) + 24 * 60 * 60 * 1000;
     expect(offered.every((time) => Date.parse(time) >= dayLater)).toBe(true);
     expect(screen.queryByRole('option', { name: /^Today,/ })).not.toBeInTheDocument();
+  });
+
+  it('holds Place order while the first slot is being chosen, then opens the confirmation', async () => {
+    // The first slot is saved on the order only when the test lets it through.
+    let letTimeThrough = () => {};
+    const timeSaved = new Promise<void>((resolve) => {
+      letTimeThrough = resolve;
+    });
+    server.use(
+      http.put('*/api/v1/orders/:id/time', async () => {
+        await timeSaved;
+      }),
+    );
+    const { queryClient } = await startCateringCheckout(noonInCharlotte());
+    await screen.findByRole('combobox', { name: 'Time' });
+    // The saved cards are in, so only the time being saved holds Place order back.
+    await waitFor(() => expect(queryClient.getQueryState(getListPaymentsQueryKey())?.status).toBe('success'));
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().click(placeOrder());
+    expect(screen.queryByText('Please choose a time for your order.')).not.toBeInTheDocument();
+
+    letTimeThrough();
+    await waitFor(() => expect(placeOrder()).not.toHaveAttribute('aria-disabled'));
+    await userEvent.setup().click(placeOrder());
+    expect(await screen.findByRole('dialog', { name: 'Are these details correct?' })).toBeVisible();
+    expect(screen.queryByText('Please choose a time for your order.')).not.toBeInTheDocument();
   });
 });

@@ -115,7 +115,7 @@ export function CheckoutForm({ order, initialDetails, savedAddresses }: Checkout
 
   // Place order stays focusable while it cannot be used (aria-disabled): a click then says why.
   const placeOrderUnavailable =
-    belowMinimum || !canPay || paymentsLoading || (payingByNewCard && !newCard.config);
+    belowMinimum || !canPay || paymentsLoading || timeChoice.settling || (payingByNewCard && !newCard.config);
 
   const placeOrder = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,8 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetLocation } from '../../../api/generated/endpoints/locations/locations';
 import { useGetMenuTimes } from '../../../api/generated/endpoints/menus/menus';
+import { getSetOrderTimeMutationKey } from '../../../api/generated/endpoints/orders/orders';
 import type { ApiError } from '../../../api/api-error';
 import type { MenuTimes, Order, TimeSlot } from '../../../api/generated/model';
 import { cateringLeadHours } from '../../../ordering/catering-lead-time';
@@ -28,6 +30,11 @@ export interface TimeChoice {
   selected: string;
   /** Place order may go on: ASAP, or a scheduled time that is one of the offered slots. */
   timeChosen: boolean;
+  /**
+   * The order's time is still being decided: whether ASAP applies, the slots, or a chosen slot
+   * being saved. Place order waits meanwhile instead of saying no time is chosen.
+   */
+  settling: boolean;
 }
 
 /**
@@ -55,5 +62,21 @@ export function useTimeChoice(order: Order): TimeChoice {
   const selected = slots.find((slot) => Date.parse(slot.time) === wanted)?.time ?? '';
   // Until the times arrive, a scheduled order's own time stands; the server checks it again at submit.
   const timeChosen = !scheduling || selected !== '' || (!times.data && order.time.mode !== 'asap');
-  return { asapBlock, leadHours, scheduling, setScheduling, times, slots, selected, timeChosen };
+  const savingTime = useIsMutating({ mutationKey: getSetOrderTimeMutationKey() }) > 0;
+  const forcedWithoutSlot = asapBlock !== undefined && order.time.mode === 'asap';
+  const settling =
+    (order.channel === 'catering' && location.isPending) ||
+    (forcedWithoutSlot && times.isPending && !times.error) ||
+    savingTime;
+  return {
+    asapBlock,
+    leadHours,
+    scheduling,
+    setScheduling,
+    times,
+    slots,
+    selected,
+    timeChosen,
+    settling,
+  };
 }
