@@ -49,6 +49,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-mock',
+      'dist-prerender',
+      '.lighthouseci',
       'coverage',
       'node_modules',
       'src/api/generated',
