@@ -1,5 +1,6 @@
-import { useListMemberOffers } from '../api/generated/endpoints/members/members';
+import { getListMemberOffersQueryKey, useListMemberOffers } from '../api/generated/endpoints/members/members';
 import type { MemberOffersResult, WalletOffer } from '../api/generated/model';
+import { inLanguage } from './menu-language';
 import { visibleWalletOffers } from './wallet-offer-rules';
 import { selectIsSignedIn, usePreferencesStore, useSessionStore } from '../stores';
 
@@ -14,14 +15,17 @@ const offersOf = (result: MemberOffersResult): WalletOffer[] => ('offers' in res
 
 /**
  * The member's wallet offers (GET members/offers/all) as the channel shows them (SPEC §5). A failed
- * lookup, whatever its cause, reads as status 400 with no offers, and shows nothing.
+ * lookup, whatever its cause, reads as status 400 with no offers, and shows nothing. The server
+ * writes their labels in the call's language, so the wallet is kept per language, like a menu.
  */
 export function useMemberOffers() {
   const signedIn = useSessionStore(selectIsSignedIn);
   const channel = usePreferencesStore((state) => state.channel);
+  const language = usePreferencesStore((state) => state.language);
+  const { queryKey, request } = inLanguage(getListMemberOffersQueryKey(), language);
   const lookup = useListMemberOffers({
-    query: { enabled: signedIn, retry: false },
-    request: { headers: OFFERS_LOOKUP_HEADERS },
+    query: { queryKey, enabled: signedIn, retry: false },
+    request: { headers: { ...OFFERS_LOOKUP_HEADERS, ...request.headers } },
   });
   const status = lookup.isError ? FAILED_LOOKUP_STATUS : lookup.data?.status;
   const offers = status === 200 && lookup.data ? offersOf(lookup.data) : [];

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { englishShown } from './support/english-copy';
+import { SPANISH_OFFER_TEXT } from '../../mocks/seed/offers-spanish';
+import { englishShown, pageCopy } from './support/english-copy';
 import { startWithSeededCart } from './support/seeded-cart';
 import { ONE_VIEWPORT } from './support/viewports';
 
@@ -220,4 +221,69 @@ test.describe('every string in Spanish', () => {
     await expectSpanishCartPanel(page);
     if (isPhoneLayout(page)) await expectSpanishMobileMenu(page);
   });
+});
+
+/**
+ * The member's own pages, signed in: besides the site's copy, what the server writes for the member
+ * (the wallet's offer labels, the past orders' names) reads in Spanish.
+ */
+const MEMBER_PAGES: SitePage[] = [
+  {
+    path: '/account',
+    ready: async (page) => {
+      await expect(main(page).getByRole('heading', { level: 1, name: '¡Hola, Bo!' })).toBeVisible();
+      await expect(
+        main(page)
+          .getByText(/^\d+ artículos? de /)
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    path: '/offers',
+    ready: (page) =>
+      expect(
+        main(page).getByRole('region', { name: 'Tus ofertas' }).getByText('$3 de descuento en tu pedido'),
+      ).toBeVisible(),
+  },
+  {
+    path: '/account/order-history',
+    ready: (page) =>
+      expect(
+        main(page)
+          .getByText(/^\d+ artículos? de /)
+          .first(),
+      ).toBeVisible(),
+  },
+  {
+    path: '/account/settings',
+    ready: (page) => expect(main(page).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Bo'),
+  },
+  {
+    path: '/account/payments',
+    ready: (page) => expect(main(page).getByText('600 S Tryon St').first()).toBeVisible(),
+  },
+  {
+    path: '/account/inbox',
+    ready: (page) => expect(main(page).getByRole('heading', { level: 1, name: 'Buzón' })).toBeVisible(),
+  },
+];
+
+/** The seeded wallet's English labels and descriptions, which a Spanish page must not show. */
+const ENGLISH_OFFER_TEXT = Object.keys(SPANISH_OFFER_TEXT);
+
+test(`signed in, ?lang=es shows the member's pages and their offers in Spanish ${ONE_VIEWPORT}`, async ({
+  page,
+}) => {
+  await startWithSeededCart(page, { member: true });
+  for (const { path, ready } of MEMBER_PAGES) {
+    await page.goto(`${path}?lang=es`);
+    await ready(page);
+    await expectNoEnglish(page, path);
+    const copy = await pageCopy(page);
+    expect(
+      ENGLISH_OFFER_TEXT.filter((english) => copy.some((text) => text.includes(english))),
+      `English offer text on ${path}`,
+    ).toEqual([]);
+  }
 });

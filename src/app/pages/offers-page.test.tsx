@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBackend, server } from '../../../mocks/node';
 import { SEEDED_CART_ORDER_ID } from '../../../mocks/seed/constants';
+import { http, HttpResponse } from 'msw';
+import { act } from 'react';
 import { getOrder } from '../../api/generated/endpoints/orders/orders';
+import { usePreferencesStore } from '../../stores';
 import { chooseServerOrder } from '../../testing/order-reference';
 import { renderRoute } from '../../testing/render-route';
 import { signInDemoMember } from '../../testing/signed-in-member';
@@ -39,6 +42,45 @@ describe('/offers', () => {
     expect(lookups[0]?.get('X-Client')).toBe('web');
     expect(lookups[0]?.get('X-Env')).toBe('prod');
     expect(lookups[0]?.get('X-Client-Version')).toBe('2');
+  });
+
+  it('lists the offers in Spanish on a Spanish page, and in English again after a switch', async () => {
+    await signInDemoMember();
+    renderRoute('/offers', { locale: 'es' });
+
+    const spanishList = await screen.findByRole('region', { name: 'Tus ofertas' });
+    expect(await within(spanishList).findByText('$3 de descuento en tu pedido')).toBeVisible();
+    expect(within(spanishList).getByText('¡Feliz cumpleaños! Un biscuit por nuestra cuenta')).toBeVisible();
+    expect(within(spanishList).queryByText('$3 Off Your Order')).not.toBeInTheDocument();
+
+    act(() => usePreferencesStore.getState().setLanguage('en-US'));
+    const list = await offersList();
+    expect(await within(list).findByText('$3 Off Your Order')).toBeVisible();
+    expect(within(list).queryByText('$3 de descuento en tu pedido')).not.toBeInTheDocument();
+  });
+
+  it('marks an offer the server has no Spanish for as English', async () => {
+    await signInDemoMember();
+    const untranslated = {
+      id: 'offer-friend',
+      label: 'Bring a Friend',
+      description: 'A second combo for $1.',
+      cred: 'FRIEND',
+      status: 'incomplete',
+      expires: null,
+      channel: 'default',
+      language: 'en',
+    };
+    server.use(
+      http.get('*/api/v1/members/offers/all', () =>
+        HttpResponse.json({ status: 200, offers: [untranslated] }),
+      ),
+    );
+    renderRoute('/offers', { locale: 'es' });
+
+    const list = await screen.findByRole('region', { name: 'Tus ofertas' });
+    expect(await within(list).findByText('Bring a Friend')).toHaveAttribute('lang', 'en');
+    expect(within(list).getByText('A second combo for $1.')).toHaveAttribute('lang', 'en');
   });
 
   it('applies an offer to the current order and takes it off again', async () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Order } from '../../../api/generated/model';
+import { langOfText } from '../../../i18n/text-lang';
 import { Button } from '../../../ui/button/button';
 import { useWalletOffers } from '../hooks/use-wallet-offers';
 import { messages } from '../messages';
@@ -20,7 +21,7 @@ export function WalletOfferList({ order }: { order: Order }) {
       <ul className={styles.list}>
         {offers.map(({ offer, action }) => (
           <li key={offer.id} className={styles.offer}>
-            <span>{offer.label}</span>
+            <span lang={langOfText(offer.language, intl.locale)}>{offer.label}</span>
             <Button
               variant="secondary"
               size="sm"

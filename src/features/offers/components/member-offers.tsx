@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { paths } from '../../../config/paths';
+import { langOfText } from '../../../i18n/text-lang';
 import { useCurrentOrder } from '../../../ordering/use-current-order';
 import { useWalletOfferChange } from '../../../ordering/use-wallet-offer-change';
 import { walletOfferAction } from '../../../ordering/wallet-offer-rules';
@@ -67,8 +68,13 @@ export function MemberOffers() {
                   <img className={styles.image} src={offer.image} alt="" width={96} height={72} />
                 )}
                 <div className={styles.text}>
-                  <span className={styles.label}>{offer.label}</span>
-                  {offer.description && <span>{offer.description}</span>}
+                  {/* An offer the server has no translation of comes, and is marked, in English. */}
+                  <span className={styles.label} lang={langOfText(offer.language, intl.locale)}>
+                    {offer.label}
+                  </span>
+                  {offer.description && (
+                    <span lang={langOfText(offer.language, intl.locale)}>{offer.description}</span>
+                  )}
                   {offer.expires && (
                     <span className={styles.muted}>
                       {intl.formatMessage(expires, {

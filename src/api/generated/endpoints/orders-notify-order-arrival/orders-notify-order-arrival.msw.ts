@@ -35,11 +35,13 @@
  * else (or none) for English. It changes which text the server answers, never a response's shape:
  * menus, menu products, their categories and options (`getMenu`, `getMenuProduct`) answer names,
  * descriptions and availability texts in that language, and so does every answer that carries an
- * order (`OrderProductLine.name` and its choices' names). An order stores its lines by product and
- * option id with the catalogue's English names; the server names them in the request's language
- * each time it answers, so a cart built in one language reads in the other after a switch. A text
- * with no translation is answered in English. Error messages stay English (SPEC §8 shows them as
- * the server sends them). Clients cache menus per language.
+ * order (`OrderProductLine.name` and its choices' names). Wallet offers (`listMemberOffers`, the
+ * order's `rewards` and `listOrderRewards`) answer `label` and `description` in that language; the
+ * `Catering - ` prefix of a label is the channel's marker and stays as it is. An order stores its
+ * lines by product and option id with the catalogue's English names; the server names them in the
+ * request's language each time it answers, so a cart built in one language reads in the other
+ * after a switch. A text with no translation is answered in English. Error messages stay English
+ * (SPEC §8 shows them as the server sends them). Clients cache menus and the wallet per language.
  *
  * The three site functions (`/api/submit`, `/api/jobsearch`, `/_data/{name}.json`) are served by
  * the website itself and need none of these headers (`security: []`); sending them is harmless.

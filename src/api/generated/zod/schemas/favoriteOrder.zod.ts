@@ -35,11 +35,13 @@
  * else (or none) for English. It changes which text the server answers, never a response's shape:
  * menus, menu products, their categories and options (`getMenu`, `getMenuProduct`) answer names,
  * descriptions and availability texts in that language, and so does every answer that carries an
- * order (`OrderProductLine.name` and its choices' names). An order stores its lines by product and
- * option id with the catalogue's English names; the server names them in the request's language
- * each time it answers, so a cart built in one language reads in the other after a switch. A text
- * with no translation is answered in English. Error messages stay English (SPEC §8 shows them as
- * the server sends them). Clients cache menus per language.
+ * order (`OrderProductLine.name` and its choices' names). Wallet offers (`listMemberOffers`, the
+ * order's `rewards` and `listOrderRewards`) answer `label` and `description` in that language; the
+ * `Catering - ` prefix of a label is the channel's marker and stays as it is. An order stores its
+ * lines by product and option id with the catalogue's English names; the server names them in the
+ * request's language each time it answers, so a cart built in one language reads in the other
+ * after a switch. A text with no translation is answered in English. Error messages stay English
+ * (SPEC §8 shows them as the server sends them). Clients cache menus and the wallet per language.
  *
  * The three site functions (`/api/submit`, `/api/jobsearch`, `/_data/{name}.json`) are served by
  * the website itself and need none of these headers (`security: []`); sending them is harmless.
@@ -117,6 +119,8 @@ export const favoriteOrderOrderTotalsTotalMin = 0;
 export const favoriteOrderOrderDiscountsItemAmountMin = 0;
 
 export const favoriteOrderOrderDonationsItemAmountMin = 0;
+
+export const favoriteOrderOrderRewardsItemLanguageRegExp = new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]+)*$');
 
 export const favoriteOrderOrderHandoffDetailsOnePhoneRegExp = new RegExp('^[0-9]{10}$');
 export const favoriteOrderOrderHandoffDetailsOneZipRegExp = new RegExp('^[0-9]{5}$');
@@ -445,6 +449,17 @@ export const FavoriteOrder = /*#__PURE__*/ zod
                     )
                     .check(
                       /*#__PURE__*/ zod.describe('Channel the offer is meant for, when the server knows it.'),
+                    ),
+                  language: /*#__PURE__*/ zod
+                    .optional(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(/*#__PURE__*/ zod.regex(favoriteOrderOrderRewardsItemLanguageRegExp)),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        "The language `label` and `description` are written in, as a BCP 47 tag (`en`, `es`): English\nwhere the offer has no translation into the request's `Accept-Language`. Absent means the\nlanguage the request asked for.\n",
+                      ),
                     ),
                 })
                 .check(
