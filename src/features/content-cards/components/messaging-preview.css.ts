@@ -50,10 +50,19 @@ export const groupHeading = style({
   color: vars.color.text,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+});
 
+/** Picture beside the text; below it when enlarged text leaves the text too little room. */
 export const card = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.md,
   alignItems: 'flex-start',
   padding: vars.space.md,
@@ -70,7 +79,7 @@ export const cardImage = style({
   borderRadius: vars.radius.sm,
 });
 
-export const cardBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const cardBody = style({ flex: '1 1 8rem', display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.text });
 

@@ -16,8 +16,10 @@ export const root = style({
   },
 });
 
+/** Name and favourite toggle; the toggle goes below a name that enlarged text leaves no room beside. */
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.sm,
