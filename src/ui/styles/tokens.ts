@@ -115,6 +115,8 @@ export const tokens = {
     iconMd: '1.5rem',
     /** 24 px: WCAG 2.2's minimum target (2.5.8) whatever sits next to the box. */
     checkbox: '1.5rem',
+    /** WCAG 2.2's minimum target (2.5.8) for a link that stands on a line of its own. */
+    minTarget: '1.5rem',
     badge: '1.25rem',
     /** A card's picture beside its text. */
     thumbnail: '5rem',

@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { Location } from '../../../api/generated/model';
+import { PhoneLink } from '../../../ui/phone-link/phone-link';
 import { clockTime, hoursToday } from '../hours/hours-today';
 import { messages } from '../messages';
 import * as styles from './location-result.css';
 
 const CLOCK = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' } as const;
 
-/** Address, distance, today's hours, open or closed now, and the ways to get an order there. */
+/** Address, phone, distance, today's hours, open or closed now, and the ways to get an order there. */
 export function LocationDetails({ location }: { location: Location }) {
   const intl = useIntl();
   const today = hoursToday(location);
@@ -23,6 +24,12 @@ export function LocationDetails({ location }: { location: Location }) {
         {location.address}
         <br />
         {location.city}, {location.state} {location.zip}
+        {location.phone && (
+          <>
+            <br />
+            <PhoneLink phone={location.phone} />
+          </>
+        )}
       </address>
       <ul className={styles.facts}>
         {location.distance !== undefined && (

@@ -38,4 +38,10 @@ describe('LocationResult', () => {
     expect(screen.getByRole('button', { name: /Order here/ })).toBeVisible();
     expect(screen.queryByText('Not taking orders')).not.toBeInTheDocument();
   });
+
+  it('shows the restaurant’s phone as (###) ###-####, dialled by a tap', () => {
+    renderResult({ ...matthews, phone: '7045550123' });
+
+    expect(screen.getByRole('link', { name: '(704) 555-0123' })).toHaveAttribute('href', 'tel:+17045550123');
+  });
 });

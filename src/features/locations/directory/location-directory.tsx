@@ -6,6 +6,7 @@ import type { Location } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { LinkButton } from '../../../ui/link-button/link-button';
 import { JsonLd } from '../../../ui/json-ld/json-ld';
+import { PhoneLink } from '../../../ui/phone-link/phone-link';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { messages } from '../messages';
 import { groupLocationsByStateAndCity } from './group-locations';
@@ -64,6 +65,7 @@ export function LocationDirectory({ onOrder, orderingId }: LocationDirectoryProp
                   <li key={location.id} className={styles.entry}>
                     <span className={styles.name}>{location.name}</span>
                     <span className={styles.address}>{location.address}</span>
+                    <PhoneLink phone={location.phone} />
                     {takesOrders(location) ? (
                       <LinkButton
                         href={orderAtStoreHref(location)}
