@@ -19,8 +19,8 @@ const isLineList = (value: unknown): value is OrderProductLine[] =>
  * Names every order line and wallet offer found in an answer (an order, a list of them, a
  * submission result, a wallet).
  */
-function nameLines(value: JsonBodyType, language: MenuLanguage): JsonBodyType {
-  if (Array.isArray(value)) return value.map((item) => nameLines(item, language));
+function translateAnswer(value: JsonBodyType, language: MenuLanguage): JsonBodyType {
+  if (Array.isArray(value)) return value.map((item) => translateAnswer(item, language));
   if (typeof value !== 'object' || value === null) return value;
   if (isWalletOffer(value)) return translateWalletOffer(value, language) as JsonBodyType;
   return Object.fromEntries(
@@ -28,7 +28,7 @@ function nameLines(value: JsonBodyType, language: MenuLanguage): JsonBodyType {
       key,
       key === 'products' && isLineList(field)
         ? field.map((line) => translateOrderLine(line, language))
-        : nameLines(field, language),
+        : translateAnswer(field, language),
     ]),
   );
 }
@@ -46,6 +46,6 @@ export function orderLanguageHandler(backend: readonly RequestHandler[]): Reques
     const response = await getResponse([...backend], request);
     if (!response?.headers.get('content-type')?.includes('json')) return response;
     const body = (await response.json()) as JsonBodyType;
-    return HttpResponse.json(nameLines(body, language), { status: response.status });
+    return HttpResponse.json(translateAnswer(body, language), { status: response.status });
   });
 }

@@ -66,7 +66,7 @@ export function useTimeChoice(order: Order): TimeChoice {
   const forcedWithoutSlot = asapBlock !== undefined && order.time.mode === 'asap';
   const settling =
     (order.channel === 'catering' && location.isPending) ||
-    (forcedWithoutSlot && times.isPending && !times.error) ||
+    (forcedWithoutSlot && times.isPending) ||
     savingTime;
   return {
     asapBlock,

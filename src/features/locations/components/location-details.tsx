@@ -24,12 +24,7 @@ export function LocationDetails({ location }: { location: Location }) {
         {location.address}
         <br />
         {location.city}, {location.state} {location.zip}
-        {location.phone && (
-          <>
-            <br />
-            <PhoneLink phone={location.phone} />
-          </>
-        )}
+        <PhoneLink phone={location.phone} />
       </address>
       <ul className={styles.facts}>
         {location.distance !== undefined && (

@@ -62,19 +62,18 @@ export function MemberOffers() {
         <ul className={styles.list}>
           {offers.map((offer) => {
             const action = walletOfferAction(offer, order?.coupon?.couponcode);
+            // An offer the server has no translation of comes, and is marked, in English.
+            const offerLang = langOfText(offer.language, intl.locale);
             return (
               <li key={offer.id} className={styles.offer}>
                 {offer.image && (
                   <img className={styles.image} src={offer.image} alt="" width={96} height={72} />
                 )}
                 <div className={styles.text}>
-                  {/* An offer the server has no translation of comes, and is marked, in English. */}
-                  <span className={styles.label} lang={langOfText(offer.language, intl.locale)}>
+                  <span className={styles.label} lang={offerLang}>
                     {offer.label}
                   </span>
-                  {offer.description && (
-                    <span lang={langOfText(offer.language, intl.locale)}>{offer.description}</span>
-                  )}
+                  {offer.description && <span lang={offerLang}>{offer.description}</span>}
                   {offer.expires && (
                     <span className={styles.muted}>
                       {intl.formatMessage(expires, {
