@@ -21,6 +21,9 @@ export const mockBackend = {
   db,
   /** Empties the database and seeds it again (base data plus the options). */
   async reset(options: SeedOptions = {}): Promise<void> {
+    // Suites run one after another in a worker (vitest `isolate: false`), and some answer from a
+    // fixture database of their own: each file's set-up points the handlers back at this one.
+    setDatabaseResolver(() => db);
     clearDatabase(db);
     await seedDatabase(db, options);
   },

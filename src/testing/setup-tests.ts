@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { pinClock } from '../../mocks/clock';
 import { mockBackend, server } from '../../mocks/node';
 import { configureApi } from '../app/configure-api';
 import { resetEngagement } from '../lib/engagement';
@@ -49,4 +50,9 @@ afterEach(() => {
   server.events.removeAllListeners();
   mockBackend.useScenario();
 });
-afterAll(() => server.close());
+// The next file runs in this worker with the same modules: it starts on the real clock.
+afterAll(() => {
+  server.close();
+  pinClock(undefined);
+  vi.useRealTimers();
+});
