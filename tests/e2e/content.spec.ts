@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { CMS_PAGE_SEEDS } from '../../mocks/seed/cms/stories';
 import { BRAND } from '../../src/config/brand';
 import { expectNoAxeViolations } from './support/axe';
+import { expectNoEnglish } from './support/english-copy';
 import { ONE_VIEWPORT } from './support/viewports';
 
 /** Console errors of a page, collected while the test runs. */
@@ -84,6 +85,8 @@ test.describe('managed content pages, read from the headless CMS', () => {
         await expect(article.getByText(seed.es.items[0] ?? '', { exact: true })).toBeVisible();
         await expect(page).toHaveTitle(seed.es.title);
         await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        // The story is the CMS's Spanish; the frame around it and the page's own copy are too.
+        await expectNoEnglish(page, `/${seed.slug}?lang=es`);
         await expectNoAxeViolations(page);
         expect(consoleErrors).toEqual([]);
       },

@@ -1,8 +1,17 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { MENU_IDS, SKUS } from '../../mocks/seed/constants';
 import { SPANISH_OFFER_TEXT } from '../../mocks/seed/offers-spanish';
-import { englishShown, pageCopy } from './support/english-copy';
+import { englishShown, expectNoEnglish, pageCopy } from './support/english-copy';
 import { startWithSeededCart } from './support/seeded-cart';
+import {
+  chosenLocation,
+  onCateringHost,
+  persistBeforeLoad,
+  seededCart,
+  signedInDemoMember,
+  useScenario,
+} from './support/site-frame-state';
 import { ONE_VIEWPORT } from './support/viewports';
 
 /** The English / Español toggle: in the header on desktop, in the mobile menu below 1200 px. */
@@ -149,10 +158,6 @@ const SITE_PAGES: SitePage[] = [
 
 const isPhoneLayout = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
 
-async function expectNoEnglish(page: Page, where: string) {
-  await expect.poll(() => englishShown(page), { message: `English copy on ${where}` }).toEqual([]);
-}
-
 /** The cart panel over the page, with the seeded cart's lines, then closed again. */
 async function expectSpanishCartPanel(page: Page) {
   await page
@@ -285,5 +290,65 @@ test(`signed in, ?lang=es shows the member's pages and their offers in Spanish $
       ENGLISH_OFFER_TEXT.filter((english) => copy.some((text) => text.includes(english))),
       `English offer text on ${path}`,
     ).toEqual([]);
+  }
+});
+
+/**
+ * The catering site, signed in with a catering cart: its own header, notices, menu, offers and
+ * checkout, each in Spanish from `?lang=es` (SPEC §1: the channels share the language switch).
+ */
+const CATERING_PAGES: SitePage[] = [
+  {
+    path: '/',
+    ready: (page) =>
+      expect(main(page).getByRole('heading', { level: 2, name: 'Menú de catering' })).toBeVisible(),
+  },
+  {
+    path: '/menu',
+    ready: (page) =>
+      expect(main(page).getByText('Paquete para fiesta grande (para 20)').first()).toBeVisible(),
+  },
+  {
+    path: `/order/product?id=${SKUS.cateringCookieTray}`,
+    ready: (page) =>
+      expect(
+        main(page).getByRole('heading', { level: 1, name: 'Bandeja de galletas (24 galletas)' }),
+      ).toBeVisible(),
+  },
+  {
+    path: '/order/checkout',
+    ready: async (page) => {
+      await expect(main(page).getByRole('region', { name: 'Resumen del pedido' })).toBeVisible();
+      // Catering is ordered a day ahead: the checkout says so, in Spanish.
+      await expect(main(page).getByText(/^Los pedidos de catering deben hacerse con al menos/)).toBeVisible();
+      await expect(main(page).getByRole('combobox', { name: 'Hora' })).not.toHaveValue('');
+    },
+  },
+  {
+    path: '/offers',
+    ready: (page) =>
+      expect(main(page).getByRole('region', { name: 'Tus ofertas' }).getByRole('listitem')).toHaveCount(2),
+  },
+  {
+    path: '/bo-time-moments',
+    ready: (page) =>
+      expect(main(page).getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible(),
+  },
+];
+
+test(`the catering site, signed in, ?lang=es shows every page in Spanish ${ONE_VIEWPORT}`, async ({
+  page,
+  baseURL,
+}) => {
+  await useScenario(page, 'member-catering');
+  await persistBeforeLoad(page, {
+    ...chosenLocation,
+    ...seededCart(MENU_IDS.catering),
+    ...signedInDemoMember,
+  });
+  for (const { path, ready } of CATERING_PAGES) {
+    await page.goto(onCateringHost(baseURL, `${path}${path.includes('?') ? '&' : '?'}lang=es`));
+    await ready(page);
+    await expectNoEnglish(page, `catering ${path}`);
   }
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   englishOnlyCopy,
   escapeRegExp,
@@ -144,4 +144,9 @@ export async function englishShown(page: Page): Promise<string[]> {
     if (text !== undefined) found.add(`${id}: ${literal}  ←  ${text}`);
   }
   return [...found].sort();
+}
+
+/** Waits until the page shows no English copy; fails naming what it found on `where`. */
+export async function expectNoEnglish(page: Page, where: string): Promise<void> {
+  await expect.poll(() => englishShown(page), { message: `English copy on ${where}` }).toEqual([]);
 }
