@@ -40,6 +40,23 @@ describe('prerendered files', () => {
     expect(pageFile('/')).toBe('index.html');
     expect(pageFile('/about/chicken-scoop')).toBe('about/chicken-scoop/index.html');
     expect(pageFile('/positions/info?id=shift-leader')).toBe('positions/info/shift-leader/index.html');
+    expect(pageFile('/expansion-menu/items/bo-rounds?market=nashville-the-gulch')).toBe(
+      'expansion-menu/items/bo-rounds/nashville-the-gulch/index.html',
+    );
+  });
+
+  it('serves an expansion item named by its market from its file, and the item without one from the shell', () => {
+    const item = '/expansion-menu/items/bo-rounds';
+    const rules = parseRedirects(
+      redirectsFile([`${item}?market=nashville-the-gulch`], ['/expansion-menu/items/:item']),
+    );
+    const resolve = (address: string) => resolveRedirect(rules, new URL(address, 'http://site'));
+    expect(resolve(`${item}?market=nashville-the-gulch`)).toEqual({
+      file: `${item}/nashville-the-gulch/index.html`,
+      status: 200,
+    });
+    expect(resolve(item)).toEqual({ file: '/app-shell.html', status: 200 });
+    expect(resolve('/expansion-menu/items/biscuit')).toEqual({ file: '/app-shell.html', status: 200 });
   });
 
   it("writes the page's title, head, markup and query cache into the template", () => {

@@ -13,6 +13,11 @@ import { axiosInstance } from '../api/http-client';
 import { setPrerenderServerOrigin } from '../lib/page-url';
 import { fetchStories } from '../features/content/cms/cms-client';
 import { positionsQueryOptions } from '../features/content/jobs/job-stories';
+import { expansionStoresQueryOptions } from '../features/content/expansion/expansion-stores';
+import { expansionItemKey } from '../features/content/expansion/use-expansion-menu';
+import { withMarket } from '../features/content/expansion/use-market';
+import { getLocation } from '../api/generated/endpoints/locations/locations';
+import { getMenu } from '../api/generated/endpoints/menus/menus';
 import { HOME_STORY_SLUG } from '../features/content/cms/story-slug';
 import { paths } from '../config/paths';
 
@@ -120,7 +125,7 @@ const isStaticPattern = (pattern: string) => !pattern.includes(':');
 
 /**
  * Every address a visitor can reach that is the same for everyone: the route table's public pages,
- * each CMS content page, and each position.
+ * each CMS content page, each position, and each expansion market's menu and items.
  */
 export async function listPublicPages(): Promise<string[]> {
   const pages = new Set<string>();
@@ -135,9 +140,27 @@ export async function listPublicPages(): Promise<string[]> {
     if (story.full_slug === HOME_STORY_SLUG || story.full_slug.startsWith('global/')) continue;
     pages.add(`/${story.full_slug}`);
   }
-  const positions = await positionsQueryOptions(undefined).queryFn({ signal: new AbortController().signal });
+  const { signal } = new AbortController();
+  const positions = await positionsQueryOptions(undefined).queryFn({ signal });
   for (const position of positions) pages.add(paths.positionInfo.href(position.slug));
+  for (const address of await expansionMarketPages(signal)) pages.add(address);
   return [...pages];
+}
+
+/**
+ * Each expansion market's menu and each of its items, named by the market as the pages link to
+ * them (`?market=`): the CMS names the market's restaurant, the restaurant its menu.
+ */
+async function expansionMarketPages(signal: AbortSignal): Promise<string[]> {
+  const pages: string[] = [];
+  for (const store of await expansionStoresQueryOptions(undefined).queryFn({ signal })) {
+    pages.push(withMarket(paths.expansionMenuItems.href(), store.slug));
+    const location = await getLocation(store.locationId, undefined, undefined, signal);
+    const menu = await getMenu(location.menu_id, undefined, signal);
+    for (const product of menu.categories.flatMap((category) => category.products))
+      pages.push(withMarket(paths.expansionMenuItem.href(expansionItemKey(product)), store.slug));
+  }
+  return pages;
 }
 
 /**

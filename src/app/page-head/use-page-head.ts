@@ -21,8 +21,11 @@ export const PageHeadCollector = createContext<
  */
 export const RouteIsIndexed = createContext(false);
 
-/** Query parameters that name a page rather than a view of it (`/positions/info?id=…`). */
-const PAGE_NAMING_QUERY = ['id'];
+/**
+ * Query parameters that name a page rather than a view of it: a position (`/positions/info?id=…`)
+ * and an expansion market's menu and items (`?market=…`).
+ */
+const PAGE_NAMING_QUERY = ['id', 'market'];
 
 /** The page's own address for its canonical link: the path, and a query only where it names the page. */
 export function canonicalPath(path: string, search: string): string {

@@ -39,7 +39,11 @@ function MarketItem({ market, item }: { market: string; item: string }) {
     );
   }
   return (
-    <PageFrame heading={product.name}>
+    <PageFrame
+      heading={product.name}
+      title={intl.formatMessage(messages.itemTitle, { item: product.name, name: menu.store.name })}
+      description={product.description ?? undefined}
+    >
       <ExpansionItem store={menu.store} product={product} />
       {back}
     </PageFrame>

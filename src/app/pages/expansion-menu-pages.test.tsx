@@ -34,6 +34,8 @@ describe('the expansion menu pages', () => {
     await user.click(link);
 
     expect(await heading(itemName)).toBeVisible();
+    // Each market's page of the item has a title of its own, for tabs and search results.
+    expect(document.title).toBe(`${itemName} at Birmingham – Downtown`);
     expect(screen.getByText(/\$\d+\.\d{2}/)).toBeVisible();
     const order = screen.getByRole('link', { name: 'Order from Birmingham – Downtown' });
     const orderUrl = new URL(order.getAttribute('href') ?? '', 'http://localhost');

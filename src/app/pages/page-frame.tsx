@@ -10,15 +10,18 @@ import * as styles from './session-page.css';
 export function PageFrame({
   heading,
   title = heading,
+  description,
   intro,
   children,
 }: {
   heading: string;
   title?: string;
+  /** The page's description for search results and link previews; the site's when absent. */
+  description?: string;
   intro?: string;
   children: ReactNode;
 }) {
-  useDocumentTitle(title);
+  useDocumentTitle(title, description === undefined ? {} : { description });
   return (
     <div className={styles.page}>
       <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>

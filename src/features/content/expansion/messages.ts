@@ -21,6 +21,11 @@ export const messages = {
     id: 'expansion.itemsHeading',
     defaultMessage: 'Menu at {name}',
   }),
+  /** An item page's tab title: the same item is on each market's menu, each page its own title. */
+  itemTitle: defineMessage<{ item: string; name: string }>({
+    id: 'expansion.itemTitle',
+    defaultMessage: '{item} at {name}',
+  }),
   itemsHeadingNoMarket: defineMessage({
     id: 'expansion.itemsHeadingNoMarket',
     defaultMessage: 'Expansion Menu items',
