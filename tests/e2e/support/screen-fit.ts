@@ -14,9 +14,11 @@ export interface ScreenFit {
  * Measures the page: its width, the sticky bars' share of the screen, and whether each focusable
  * element of the page (outside the bars), focused as Tab would, shows at least in part between them
  * (WCAG 2.2 2.4.11 Focus Not Obscured). Open dialogs are the top layer, not bars, and are left out.
+ * With `focusWalk: false` it skips the focus walk (`hiddenWhenFocused` is then empty), a cheap
+ * measure to repeat while the page settles.
  */
-export function measureScreenFit(page: Page): Promise<ScreenFit> {
-  return page.evaluate(() => {
+export function measureScreenFit(page: Page, { focusWalk = true } = {}): Promise<ScreenFit> {
+  return page.evaluate((walkFocus) => {
     const pageWidth = document.documentElement.scrollWidth;
     const stuck = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
       const { position } = getComputedStyle(element);
@@ -36,6 +38,7 @@ export function measureScreenFit(page: Page): Promise<ScreenFit> {
     ];
     const covered = () => bars.map((bar) => onScreen(bar.getBoundingClientRect()));
     const barsHeight = covered().reduce((sum, [top, bottom]) => sum + Math.max(0, bottom - top), 0);
+    if (!walkFocus) return { pageWidth, barsHeight, hiddenWhenFocused: [] };
 
     /** The length of `span` left visible once the covered spans are taken out of it. */
     const visibleLength = ([top, bottom]: [number, number], cover: [number, number][]) => {
@@ -80,5 +83,5 @@ export function measureScreenFit(page: Page): Promise<ScreenFit> {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
     return { pageWidth, barsHeight, hiddenWhenFocused };
-  });
+  }, focusWalk);
 }
