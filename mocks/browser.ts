@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker';
 import { setupWorker } from 'msw/browser';
+import { STORAGE_KEYS } from '../src/config/client-state';
 import { paymentFormConfig } from '../src/config/payment-form';
 import { setDatabaseResolver } from './db/context';
 import { createDatabase, type MockDatabase } from './db/database';
@@ -30,6 +31,9 @@ function chooseScenario(): Scenario {
  */
 function applyScenarioSession(scenario: Scenario): void {
   if (!new URLSearchParams(window.location.search).has('scenario')) return;
+  // Answers the site stored from the previous scenario's data (a menu is kept for an hour) would
+  // hide this one's: the page asks anew.
+  for (const key of [STORAGE_KEYS.menu, STORAGE_KEYS.user, STORAGE_KEYS.offers]) localStorage.removeItem(key);
   const session = useSessionStore.getState();
   if (!scenario.seed.signedIn) {
     session.signOut();

@@ -188,6 +188,8 @@ describe('npm run mock:server', () => {
     const opened = await browser('/__mock/open?scenario=offline');
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/');
+    // The site's stored menu, order and sign-in belonged to the data just reset.
+    expect(opened.headers.get('clear-site-data')).toBe('"storage"');
     await expect(browser('/api/v1/locations')).rejects.toThrow();
 
     const member = await browser('/__mock/open?scenario=member');

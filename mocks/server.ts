@@ -8,7 +8,8 @@
  * off `[A-Za-z0-9_-]{1,64}` and scenarios off the catalogue answer 400; bodies over 1 MB, 413.
  *
  *   GET  /__mock/            the scenario index for QA: each scenario with an "Open the site" link
- *   GET  /__mock/open?scenario=NAME   starts that scenario for the browser, afresh, and goes to the site
+ *   GET  /__mock/open?scenario=NAME   starts that scenario for the browser, afresh (its data and the
+ *                            site's storage), and goes to the site
  *   GET  /__mock/scenarios   the scenario catalogue
  *   POST /__mock/reset       reseed this session
  *   GET  /__mock/sso/authorize   a stand-in identity provider for single sign-on (runtime/sso-authorize.ts)
@@ -183,6 +184,9 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Prom
       const scenario = findScenario(scenarioName ?? DEFAULT_SCENARIO);
       sessions.reset(sessionId);
       extraHeaders.set('location', scenario ? landingOf(scenario) : '/');
+      // The site's stored answers, order and sign-in came from the data just reset: the browser
+      // forgets them too (its cookies, this session's among them, stay), so the case starts clean.
+      extraHeaders.set('clear-site-data', '"storage"');
       await sendFetchResponse(new Response(null, { status: 303 }), outgoing, extraHeaders);
       return;
     }

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
+import { restoreStoredQueriesFirst } from './app/stored-queries/stored-queries-keeper';
 import { prefetchRouteData, preloadRoute } from './app/routes';
 import { createQueryClient } from './api/query-client';
 import { yieldToMain } from './lib/yield-to-main';
@@ -33,7 +34,10 @@ const { channel, language } = usePreferencesStore.getState();
 const prerendered = readPrerenderedState(root, `${pathname}${search}`);
 const hydrates = prerendered !== undefined && channel === 'default' && language === DEFAULT_LOCALE;
 if (hydrates) hydrate(queryClient, prerendered);
-else void prefetchRouteData(queryClient, pathname, search.replace(/^\?/, ''));
+else {
+  await restoreStoredQueriesFirst(queryClient);
+  void prefetchRouteData(queryClient, pathname, search.replace(/^\?/, ''));
+}
 // The first render waits for the page's code, so the page shows with the app instead of after a
 // loading state (the HTML stays on screen meanwhile).
 await pageLoaded;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import '../ui/styles/global.css';
 import './layout/held-back.css';
+import { LocationFromCookie } from '../features/locations/components/location-from-cookie';
 import { OrderingProviderGuard } from '../features/session/components/ordering-provider-guard';
 import { LiveAnnouncer } from '../ui/announcer/live-announcer';
 import { OrderFollowsLanguage } from '../ordering/order-follows-language';
@@ -8,6 +9,7 @@ import { AppProviders } from './providers';
 import { configureApi } from './configure-api';
 import { DeepLinkHandler } from './deep-link-handler';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { StoredQueriesKeeper } from './stored-queries/stored-queries-keeper';
 import { AppRoutes } from './routes';
 
 configureApi();
@@ -22,6 +24,8 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
         <OrderingProviderGuard />
         <DeepLinkHandler />
         <OrderFollowsLanguage />
+        <StoredQueriesKeeper />
+        <LocationFromCookie />
       </RouteErrorBoundary>
       <AppRoutes />
       <LiveAnnouncer />

@@ -31,6 +31,11 @@ export const STORAGE_KEYS = {
   order: 'order',
   preferences: 'app-state',
   expansionMarket: 'expansion-markets',
+  /** Server answers kept across visits (src/app/stored-queries): the menu last shown, for an hour… */
+  menu: 'menu',
+  /** …and the signed-in member's profile and wallet offers, until sign-out. */
+  user: 'user',
+  offers: 'offers',
   /** The submit of the order whose outcome is not known yet (its idempotency key and body). */
   submitIntent: 'submit-intent',
 } as const;

@@ -1,4 +1,9 @@
-import { getListMemberOffersQueryKey, useListMemberOffers } from '../api/generated/endpoints/members/members';
+import {
+  getListMemberOffersQueryKey,
+  getListMemberOffersQueryOptions,
+  useListMemberOffers,
+} from '../api/generated/endpoints/members/members';
+import type { Locale } from '../i18n/locales';
 import type { MemberOffersResult, WalletOffer } from '../api/generated/model';
 import { inLanguage } from './menu-language';
 import { visibleWalletOffers } from './wallet-offer-rules';
@@ -13,6 +18,19 @@ const FAILED_LOOKUP_STATUS = 400;
 /** Only a status-200 answer's offers count; any other answer stores nothing (SPEC §7). */
 const offersOf = (result: MemberOffersResult): WalletOffer[] => ('offers' in result ? result.offers : []);
 
+/** The offers call in the visitor's language; the cache keeps a wallet per language. */
+function memberOffersRequest(language: Locale, enabled = true) {
+  const { queryKey, request } = inLanguage(getListMemberOffersQueryKey(), language);
+  return {
+    query: { queryKey, enabled, retry: false },
+    request: { headers: { ...OFFERS_LOOKUP_HEADERS, ...request.headers } },
+  };
+}
+
+/** The offers call's options, as the hook below makes it (for prefetching and tests). */
+export const memberOffersQueryOptions = (language: Locale) =>
+  getListMemberOffersQueryOptions(memberOffersRequest(language));
+
 /**
  * The member's wallet offers (GET members/offers/all) as the channel shows them (SPEC §5). A failed
  * lookup, whatever its cause, reads as status 400 with no offers, and shows nothing. The server
@@ -22,11 +40,7 @@ export function useMemberOffers() {
   const signedIn = useSessionStore(selectIsSignedIn);
   const channel = usePreferencesStore((state) => state.channel);
   const language = usePreferencesStore((state) => state.language);
-  const { queryKey, request } = inLanguage(getListMemberOffersQueryKey(), language);
-  const lookup = useListMemberOffers({
-    query: { queryKey, enabled: signedIn, retry: false },
-    request: { headers: { ...OFFERS_LOOKUP_HEADERS, ...request.headers } },
-  });
+  const lookup = useListMemberOffers(memberOffersRequest(language, signedIn));
   const status = lookup.isError ? FAILED_LOOKUP_STATUS : lookup.data?.status;
   const offers = status === 200 && lookup.data ? offersOf(lookup.data) : [];
   return {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { LOCATION_TTL_MS, STORAGE_KEYS } from '../config/client-state';
+import { COOKIE_NAMES, removeCookie, writeCookie } from '../lib/cookies';
 import { createPersistedStorage, type PersistedStoreOptions } from '../lib/persisted-state';
 
 /**
@@ -42,15 +43,26 @@ const persistedLocation = z.object({ location: z.nullable(chosenLocationSchema) 
 export function createLocationStore(options: PersistedStoreOptions = {}) {
   return create<LocationState>()(
     persist(
-      (set) => ({
+      (set, get) => ({
         location: null,
         locationList: [],
         setLocation: (location) => {
           const parsed = chosenLocationSchema.safeParse(location);
-          if (parsed.success) set({ location: parsed.data });
-          return parsed.success;
+          if (!parsed.success) return false;
+          // SPEC §9's location id cookie, for what cannot read localStorage; it lasts as long as
+          // the stored choice, from the moment a location is chosen.
+          if (get().location?.id !== parsed.data.id) {
+            writeCookie(COOKIE_NAMES.locationId, String(parsed.data.id), {
+              maxAgeSeconds: LOCATION_TTL_MS / 1000,
+            });
+          }
+          set({ location: parsed.data });
+          return true;
         },
-        clearLocation: () => set({ location: null }),
+        clearLocation: () => {
+          removeCookie(COOKIE_NAMES.locationId);
+          set({ location: null });
+        },
         setLocationList: (locations) =>
           set({
             locationList: locations.flatMap((location) => {

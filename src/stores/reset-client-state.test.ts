@@ -30,7 +30,7 @@ describe('resetClientState', () => {
     useUiStore.setState(useUiStore.getInitialState(), true);
   });
 
-  it('signs out and forgets the order, keeping the language and the location', () => {
+  it('signs out and forgets the order and the stored profile, keeping the language and the location', () => {
     useSessionStore
       .getState()
       .signIn({ access: 'access-5001-1', memberId: 5001, provider: ORDERING_PROVIDER });
@@ -45,6 +45,8 @@ describe('resetClientState', () => {
     useUiStore.getState().openCart();
     usePreferencesStore.getState().setLanguage('es');
     useLocationStore.getState().setLocation(southEnd);
+    localStorage.setItem(STORAGE_KEYS.user, '{"value":{"first_name":"Jordan"},"expires":null}');
+    localStorage.setItem(STORAGE_KEYS.offers, '{"value":{"status":200},"expires":null}');
 
     resetClientState();
 
@@ -55,5 +57,8 @@ describe('resetClientState', () => {
     expect(usePreferencesStore.getState().language).toBe('es');
     expect(useLocationStore.getState().location).toEqual(southEnd);
     expect(localStorage.getItem(STORAGE_KEYS.session)).not.toContain('access-5001-1');
+    // The member's profile and offers leave the device with the token.
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.offers)).toBeNull();
   });
 });

@@ -143,7 +143,7 @@ test.describe('what the app itself stores as a visitor orders', () => {
     await context.setExtraHTTPHeaders({ 'x-mock-session': randomUUID() });
   });
 
-  test('the location and the order are kept for a day; the menu is not stored, and is asked for anew', async ({
+  test('the location and the order are kept for a day, the menu for an hour, then asked for anew', async ({
     page,
   }) => {
     // The page starts at the mock server's own time (noon in Charlotte), so the order it creates is new.
@@ -164,9 +164,28 @@ test.describe('what the app itself stores as a visitor orders', () => {
         created: expect.any(String),
       },
     });
-    // The menu shown follows from the chosen location: no menu id is stored that could disagree with it.
-    expect(await stored(page, 'menu')).toBeNull();
+    // SPEC §9's location id cookie lasts the same day (the browser counts it by its own clock).
+    const idCookie = (await page.context().cookies()).find(({ name }) => name === 'location-id');
+    expect(idCookie?.value).toBe(String(LOCATION_IDS.charlotteUptown));
+    expect((idCookie?.expires ?? 0) * 1000).toBeGreaterThan(Date.now() + DAY_MS - HOUR_MS);
+    expect((idCookie?.expires ?? 0) * 1000).toBeLessThanOrEqual(Date.now() + DAY_MS);
+
+    // The menu the visitor was shown, for an hour from its fetch, under the key of its call.
+    const menu = (await stored(page, 'menu')) as { value: { queryKey: unknown[] }; expires: number } | null;
+    expectWrittenWithExpiry(menu as Envelope | null, HOUR_MS, start, written);
+    expect(menu?.value.queryKey).toEqual([`/api/v1/menus/${MENU_IDS.regular}`, { language: 'en-US' }]);
     const dayEnds = Math.max(location?.expires ?? 0, order?.expires ?? 0);
+
+    // Within the hour a new visit shows the stored menu without asking for it.
+    const menuCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith(`/menus/${MENU_IDS.regular}`))
+        menuCalls.push(request.url());
+    });
+    await page.clock.setSystemTime(written + HOUR_MS - MINUTE_MS);
+    await page.goto('/order');
+    await expect(page.getByRole('link', { name: 'Chicken Supremes', exact: true })).toBeVisible();
+    expect(menuCalls).toEqual([]);
 
     // Past the menu's hour a new visit asks for the chosen location's menu anew; the location and the
     // cart stay, and their day is not restarted by being used.
@@ -183,8 +202,10 @@ test.describe('what the app itself stores as a visitor orders', () => {
     await menuAskedFor;
     await expect(page.getByRole('link', { name: 'Chicken Supremes', exact: true })).toBeVisible();
 
-    // Past the day the location and the order are gone: Order Now, an empty cart.
+    // Past the day the location and the order are gone: Order Now, an empty cart. The page's clock
+    // moves past the day, the browser's does not: its cookie is expired by hand.
     await page.clock.setSystemTime(dayEnds + MINUTE_MS);
+    await page.context().clearCookies({ name: 'location-id' });
     await page.goto('/');
     await expect(orderNow(page)).toBeVisible();
     await expect(chosenAddress(page)).toHaveCount(0);
