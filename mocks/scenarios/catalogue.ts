@@ -126,6 +126,15 @@ export const scenarios: readonly Scenario[] = [
     faults: { applyOrderCoupon: serverError('[200] Code is invalid', 400) },
   },
   {
+    name: 'promo-empty-at-server',
+    description:
+      'The server finds no code in any promo code it is sent ("Coupon code cannot be empty."), as it would after stripping characters it does not accept; the site only refuses an empty box itself.',
+    specRow: "'Coupon code cannot be empty.' → 'Error: Promo code cannot be empty.'",
+    steps: 'Open the cart with ?scenario=promo-empty-at-server and apply any code.',
+    seed: { cart: 'full' },
+    faults: { applyOrderCoupon: serverError('Coupon code cannot be empty.', 400) },
+  },
+  {
     name: 'offer-apply-fails',
     description: 'Applying or removing a wallet offer fails.',
     specRow: "Offer apply/remove failure → 'Error: ' plus the first error",

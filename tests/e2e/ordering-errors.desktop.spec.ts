@@ -68,6 +68,25 @@ test.describe('SPEC §8: promo codes', () => {
     await expect(cartDialog(page).getByText('Error: Promo code cannot be empty.')).toBeVisible();
   });
 
+  test("promo-empty-at-server: the server's 'Coupon code cannot be empty.' is 'Error: Promo code cannot be empty.', in Spanish too", async ({
+    page,
+  }) => {
+    await openCart(page, { member: false, scenario: 'promo-empty-at-server' });
+    await applyPromo(page, 'SAVE10');
+    await expect(
+      cartDialog(page).getByText('Error: Promo code cannot be empty.', { exact: true }),
+    ).toBeVisible();
+
+    await page.goto('/?lang=es');
+    await page.getByRole('button', { name: /^Carrito/ }).click();
+    const carrito = page.getByRole('dialog', { name: 'Tu carrito' });
+    await carrito.getByRole('textbox', { name: 'Código promocional' }).fill('SAVE10');
+    await carrito.getByRole('button', { name: 'Aplicar', exact: true }).click();
+    await expect(
+      carrito.getByText('Error: El código promocional no puede estar vacío.', { exact: true }),
+    ).toBeVisible();
+  });
+
   test("'Offer not valid - $200.00 Minimum Required' is kept as the server says it", async ({ page }) => {
     await openCart(page, { member: false });
     await applyPromo(page, 'cater200');
@@ -179,7 +198,7 @@ test.describe('SPEC §8: checkout', () => {
     const firstSlot = await time.locator('option').nth(1).getAttribute('value');
     await time.selectOption(firstSlot ?? '');
     await expect(page.getByText('The restaurant is closed at the selected time.')).toBeVisible();
-    expect(errors.join('\n')).toContain('Setting the order time failed');
+    await expect.poll(() => errors.join('\n')).toContain('Setting the order time failed');
   });
 });
 
