@@ -88,6 +88,21 @@ test.describe('the service worker of the production build', () => {
     expect(cached.filter((path) => /^\/(api|cms|_data)\//.test(path))).toEqual([]);
   });
 
+  test("in a browser without service workers, says SPEC §8's message and runs on", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // A browser with no service worker support has no `navigator.serviceWorker` at all.
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+    });
+    await page.goto('/menu');
+
+    await expect.poll(() => warnings).toContain('serviceWorker is not supported in current browser!');
+    await expect(page.getByRole('link', { name: 'Chicken Supremes', exact: true })).toBeVisible();
+  });
+
   test('ships without the mock service worker', async ({ request }) => {
     const response = await request.get('/mockServiceWorker.js');
     // The preview answers unknown paths with the app's index.html; the mock worker's script is not there.
