@@ -5,13 +5,26 @@ import { renderRoute } from '../testing/render-route';
 import { useOrderStore } from '../stores';
 import { orderReference } from '../testing/order-reference';
 
-// The pages' code takes a while to arrive, as it does over a network.
+/**
+ * The pages' code arrives only when a test lets it, as over a slow network: a call the route makes
+ * before the code arrives is made while the page is still loading.
+ */
+const pageCode = vi.hoisted(() => {
+  const gate = () => {
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { arrived, release: () => release() };
+  };
+  return { menu: gate(), orderType: gate() };
+});
 vi.mock('./pages/menu-page', async (importOriginal) => {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await pageCode.menu.arrived;
   return importOriginal();
 });
 vi.mock('./pages/order-type-page', async (importOriginal) => {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await pageCode.orderType.arrived;
   return importOriginal();
 });
 
@@ -30,10 +43,12 @@ describe('the menu route', () => {
   it("asks for the menu while the page's code is still loading, once", async () => {
     const headingShown = watchMenuCalls();
     renderRoute('/menu');
+    await waitFor(() => expect(headingShown).toEqual([false]));
+    pageCode.menu.release();
 
     await screen.findByRole('heading', { level: 1, name: 'Menu' }, { timeout: 5000 });
     expect(await screen.findAllByRole('link', { name: /Chicken Supremes/ })).not.toHaveLength(0);
-    await waitFor(() => expect(headingShown).toEqual([false]));
+    expect(headingShown).toEqual([false]);
   });
 });
 
@@ -49,9 +64,11 @@ describe("the frame's data", () => {
     });
     useOrderStore.getState().setOrder(orderReference(SEEDED_CART_ORDER_ID));
     renderRoute('/order/type');
+    await waitFor(() => expect(headingShown).toEqual([false]));
+    pageCode.orderType.release();
 
     await screen.findByRole('heading', heading, { timeout: 5000 });
-    await waitFor(() => expect(headingShown).toEqual([false]));
+    expect(headingShown).toEqual([false]);
   });
 });
 

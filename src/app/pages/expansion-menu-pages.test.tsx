@@ -14,7 +14,8 @@ describe('the expansion menu pages', () => {
     renderRoute('/expansion-menu');
 
     expect(await heading('Expansion Menu')).toBeVisible();
-    const markets = screen.getByRole('navigation', { name: 'New restaurants' });
+    // The heading shows while the markets load.
+    const markets = await screen.findByRole('navigation', { name: 'New restaurants' });
     await user.click(within(markets).getByRole('link', { name: 'Nashville – The Gulch, TN' }));
 
     expect(await heading('Menu at Nashville – The Gulch')).toBeVisible();
