@@ -254,14 +254,23 @@ test.describe("the app's catering pages (?source=app on catering.localhost)", ()
     await expect(page.getByRole('heading', { level: 1, name: 'Hi Bo!' })).toBeVisible();
     await expect(tabs).toBeVisible();
 
-    for (const path of ['/offers', '/account/settings', '/account/payments', '/account/order-history']) {
+    for (const [path, heading] of [
+      ['/offers', 'Offers'],
+      ['/account/settings', 'Account Settings'],
+      ['/account/payments', 'Payments and Addresses'],
+      ['/account/order-history', 'Order History'],
+    ] as const) {
       await page.goto(onCateringHost(baseURL, path));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(tabs, `the tab bar on ${path}`).toBeVisible();
     }
-    for (const path of ['/about', '/locations', '/account/inbox']) {
+    for (const [path, heading] of [
+      ['/about', 'About Henhouse'],
+      ['/locations', 'Find a location'],
+      ['/account/inbox', 'Inbox'],
+    ] as const) {
       await page.goto(onCateringHost(baseURL, path));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(tabs, `no tab bar on ${path}`).toHaveCount(0);
     }
 

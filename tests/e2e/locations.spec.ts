@@ -149,15 +149,18 @@ test.describe('location finder', () => {
 
     await page.getByRole('main').getByRole('button', { name: 'Pickup', exact: true }).click();
     await expect(page).toHaveURL(/\/locations\?mode=pickup$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a location' })).toBeVisible();
 
     // With a pickup location chosen, Pickup goes straight to its menu; Delivery asks for an address.
     await orderFromUptown(page);
     await page.goto('/order/type');
     await page.getByRole('main').getByRole('button', { name: 'Pickup', exact: true }).click();
     await expect(page).toHaveURL(/\/order$/);
+    await expect(page.getByRole('link', { name: 'Chicken Supremes', exact: true })).toBeVisible();
     await page.goto('/order/type');
     await page.getByRole('main').getByRole('button', { name: 'Delivery', exact: true }).click();
     await expect(page).toHaveURL(/\/locations\?mode=delivery$/);
+    await expect(page.getByRole('textbox', { name: /Street address/ })).toBeVisible();
   });
 
   test(`delivery: says so when no location delivers to the address ${ONE_VIEWPORT}`, async ({ page }) => {

@@ -75,6 +75,8 @@ test.describe('signing in', () => {
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
 
     await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Chicken Supremes', exact: true })).toBeVisible();
   });
 
   for (const outside of ['https://evil.example/', '//evil.example/', 'javascript:alert(1)']) {

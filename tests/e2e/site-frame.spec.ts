@@ -75,6 +75,14 @@ test.describe('the footer', () => {
       ['Terms of Use', '/terms-of-use'],
       ['Privacy Policy', '/privacy-policy'],
     ]);
+    // Each leads to a page of its own, not to the 404 page.
+    for (const [name, href] of await linkTargets(page, 'More from Henhouse')) {
+      await page.goto(href ?? '');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }), name).toBeVisible();
+      await expect(page.getByText('This page could not be found'), `${name}: not the 404 page`).toHaveCount(
+        0,
+      );
+    }
   });
 
   for (const productPage of ['/order/product', '/menu/product']) {
