@@ -46,6 +46,7 @@ export { channelFromLocation, type Channel } from './channel';
 export { APP_SOURCE, hasAppSourceQuery, isInAppCatering } from './in-app-catering';
 export {
   createPreferencesStore,
+  selectEngagementSite,
   selectIsCatering,
   usePreferencesStore,
   type PreferencesState,

@@ -7,6 +7,7 @@ import { readDeviceId } from '../lib/device-id';
 import { browserStorage, createPersistedStorage, type PersistedStoreOptions } from '../lib/persisted-state';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, toSupportedLocale, type Locale } from '../i18n/locales';
 import { channelFromLocation, currentPageUrl, type Channel } from './channel';
+import type { EngagementSite } from '../lib/engagement';
 
 export interface PreferencesState {
   /** SPEC §1: en-US unless the visitor chose Spanish; persisted. */
@@ -71,3 +72,7 @@ export const usePreferencesStore = createPreferencesStore();
 
 /** For the http client's catering sub-type header (SPEC §1/§7). */
 export const selectIsCatering = (state: PreferencesState): boolean => state.channel === 'catering';
+
+/** Which site's content cards, in-app messages and inbox the visitor sees (SPEC §4). */
+export const selectEngagementSite = (state: PreferencesState): EngagementSite =>
+  selectIsCatering(state) ? 'catering' : 'regular';

@@ -1,4 +1,4 @@
-import { usePreferencesStore } from '../../../stores';
+import { selectEngagementSite, usePreferencesStore } from '../../../stores';
 import { useInAppMessages } from '../hooks/use-in-app-messages';
 import { InAppMessageDialog } from './in-app-message-dialog';
 import { TopAlert } from './top-alert';
@@ -9,7 +9,7 @@ import { TopAlert } from './top-alert';
  * its own. `afterAlertDismissed` moves the focus off the dismissed alert.
  */
 export function SiteEngagement({ afterAlertDismissed }: { afterAlertDismissed: () => void }) {
-  const site = usePreferencesStore((state) => (state.channel === 'catering' ? 'catering' : 'regular'));
+  const site = usePreferencesStore(selectEngagementSite);
   const { message, logImpression, logClick, close } = useInAppMessages(site);
   return (
     <>

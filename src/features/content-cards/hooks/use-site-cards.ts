@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cardsOfFeed, useContentCards, type EngagementCard, type FeedType } from '../../../lib/engagement';
-import { selectMemberId, usePreferencesStore, useSessionStore } from '../../../stores';
+import { selectMemberId, selectEngagementSite, usePreferencesStore, useSessionStore } from '../../../stores';
 
 /**
  * The viewer's cards of one group (SPEC §4), tagged for this site: the catering channel shows
@@ -8,7 +8,7 @@ import { selectMemberId, usePreferencesStore, useSessionStore } from '../../../s
  */
 export function useSiteCards(feed: FeedType, enabled = true) {
   const memberId = useSessionStore(selectMemberId);
-  const site = usePreferencesStore((state) => (state.channel === 'catering' ? 'catering' : 'regular'));
+  const site = usePreferencesStore(selectEngagementSite);
   const content = useContentCards(memberId, enabled);
   const cards: EngagementCard[] | undefined = useMemo(
     () => (content.cards ? cardsOfFeed(content.cards, feed, site) : undefined),

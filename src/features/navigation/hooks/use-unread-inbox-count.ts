@@ -1,5 +1,5 @@
 import { unreadInboxCount, useContentCards } from '../../../lib/engagement';
-import { selectMemberId, usePreferencesStore, useSessionStore } from '../../../stores';
+import { selectMemberId, selectEngagementSite, usePreferencesStore, useSessionStore } from '../../../stores';
 
 /**
  * SPEC §2: the header's and the mobile menu's inbox count: the member's inbox cards of this site
@@ -8,7 +8,7 @@ import { selectMemberId, usePreferencesStore, useSessionStore } from '../../../s
  */
 export function useUnreadInboxCount(): number {
   const memberId = useSessionStore(selectMemberId);
-  const site = usePreferencesStore((state) => (state.channel === 'catering' ? 'catering' : 'regular'));
+  const site = usePreferencesStore(selectEngagementSite);
   const { cards } = useContentCards(memberId, memberId !== undefined);
   return unreadInboxCount(cards, site);
 }
