@@ -1,62 +1,51 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '../../config/client-state';
 import { browserStorage } from '../../lib/persisted-state';
 import { selectMemberId, useSessionStore } from '../../stores';
+import { storeQueriesAsAnswered } from './store-stored-queries';
+import { STORED_QUERY_KINDS } from './stored-query-kinds';
 
 const signedInMember = () => selectMemberId(useSessionStore.getState());
-
-const STORED_ANSWER_KEYS = [STORAGE_KEYS.menu, STORAGE_KEYS.user, STORAGE_KEYS.offers];
 
 const hasStoredAnswers = (): boolean => {
   try {
     const storage = browserStorage();
-    return STORED_ANSWER_KEYS.some((key) => storage?.getItem(key) != null);
+    return STORED_QUERY_KINDS.some(({ storageKey }) => storage?.getItem(storageKey) != null);
   } catch {
     return false;
   }
 };
 
 /**
- * Before the first render of a page that is not prerendered, and before its data is asked for: the
- * stored answers go into the cache, so a menu fetched within the hour is shown without a call. A
- * first visit, with nothing stored, loads nothing for it and waits for nothing.
+ * The stored answers, when there are any, into the cache; the reader and the answers' schemas load
+ * only then, so a first visit fetches none of it.
  */
-export async function restoreStoredQueriesFirst(queryClient: QueryClient): Promise<void> {
+async function restoreStored(queryClient: QueryClient): Promise<void> {
   if (!hasStoredAnswers()) return;
   try {
-    const { restoreStoredQueries } = await import('./stored-queries');
+    const { restoreStoredQueries } = await import('./restore-stored-queries');
     restoreStoredQueries(queryClient, signedInMember());
   } catch {
-    // Without its chunk the page asks for its data as on a first visit.
+    // Without its chunk (offline, a new deploy) the page asks for its data as on a first visit.
   }
 }
 
 /**
- * Restores the stored menu, profile and offers once a prerendered page has hydrated (its HTML was
- * drawn without them; elsewhere `restoreStoredQueriesFirst` has, and this finds nothing older to
- * replace), and stores their answers from then on. Its code and schemas load then too,
- * off the first screen's JavaScript.
+ * Before the first render of a page that is not prerendered, and before its data is asked for: a
+ * menu fetched within the hour is then shown without a call.
+ */
+export const restoreStoredQueriesFirst = restoreStored;
+
+/**
+ * Stores the menu, profile and offers as they are answered, and restores them once a prerendered
+ * page has hydrated (its HTML was drawn without them; elsewhere `restoreStoredQueriesFirst` has, and
+ * this finds nothing older to replace).
  */
 export function StoredQueriesKeeper() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    let stopStoring: (() => void) | undefined;
-    let unmounted = false;
-    import('./stored-queries')
-      .then(({ restoreStoredQueries, storeQueriesAsAnswered }) => {
-        if (unmounted) return;
-        restoreStoredQueries(queryClient, signedInMember());
-        stopStoring = storeQueriesAsAnswered(queryClient, signedInMember);
-      })
-      .catch(() => {
-        // Without its chunk (offline, a new deploy) the site runs on its calls alone.
-      });
-    return () => {
-      unmounted = true;
-      stopStoring?.();
-    };
+    void restoreStored(queryClient);
+    return storeQueriesAsAnswered(queryClient, signedInMember);
   }, [queryClient]);
   return null;
 }

@@ -7,7 +7,8 @@ import { server } from '../../../mocks/node';
 import { memberOffersQueryOptions } from '../../ordering/use-member-offers';
 import { menuQueryOptions } from '../../ordering/use-menu';
 import { signInDemoMember } from '../../testing/signed-in-member';
-import { restoreStoredQueries, storeQueriesAsAnswered } from './stored-queries';
+import { restoreStoredQueries } from './restore-stored-queries';
+import { storeQueriesAsAnswered } from './store-stored-queries';
 
 const HOUR = 3_600_000;
 
@@ -114,6 +115,19 @@ describe('the stored menu, profile and offers (SPEC §4 keys menu, user, offers)
       expect(localStorage.getItem('menu')).toBeNull();
     }
     expect(first.getQueryData(menuOptions.queryKey)).toBeDefined();
+  });
+
+  it("keeps the stored menu over an older answer, such as a prerendered page's", async () => {
+    const first = await firstVisit((client) => client.fetchQuery(menuOptions));
+    const fetchedAt = first.getQueryState(menuOptions.queryKey)?.dataUpdatedAt ?? 0;
+    const stored = localStorage.getItem('menu');
+    const prerendered = createQueryClient();
+    prerendered.setQueryData(menuOptions.queryKey, first.getQueryData(menuOptions.queryKey), {
+      updatedAt: fetchedAt - 60_000,
+    });
+
+    storeQueriesAsAnswered(prerendered, () => undefined)();
+    expect(localStorage.getItem('menu')).toBe(stored);
   });
 
   it('leaves a newer answer in the cache as it is', async () => {
