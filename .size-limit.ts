@@ -10,8 +10,9 @@ const { home, orderingPages, accountPages } = budgetedScripts('dist');
 
 export default [
   // Just above today's figure (docs/performance.md, "HTML first"): growth is caught. Hydrating the
-  // prerendered page and the fixes that landed with it added 1.8 kB, to be won back.
-  { name: 'home page: JavaScript before interactive', path: home, limit: '128 kB' },
+  // prerendered page and the fixes that landed with it added 1.8 kB, and restoring SPEC §4's stored
+  // answers before the first render 0.25 kB, to be won back.
+  { name: 'home page: JavaScript before interactive', path: home, limit: '128.5 kB' },
   ...Object.entries(orderingPages).map(([page, files]) => ({
     name: `${page}: its own JavaScript at start`,
     path: files,

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import '../ui/styles/global.css';
 import './layout/held-back.css';
-import { LocationFromCookie } from '../features/locations/components/location-from-cookie';
 import { OrderingProviderGuard } from '../features/session/components/ordering-provider-guard';
 import { LiveAnnouncer } from '../ui/announcer/live-announcer';
 import { OrderFollowsLanguage } from '../ordering/order-follows-language';
@@ -25,7 +24,6 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
         <DeepLinkHandler />
         <OrderFollowsLanguage />
         <StoredQueriesKeeper />
-        <LocationFromCookie />
       </RouteErrorBoundary>
       <AppRoutes />
       <LiveAnnouncer />

@@ -1,6 +1,5 @@
 import { writePersisted } from '../lib/persisted-state';
 import { LOCATION_TTL_MS, STORAGE_KEYS } from '../config/client-state';
-import { COOKIE_NAMES, readCookie, removeCookie } from '../lib/cookies';
 import { createLocationStore, type ChosenLocation } from './location-store';
 
 const HOUR = 60 * 60 * 1000;
@@ -21,10 +20,7 @@ const southEnd: ChosenLocation = {
 const uptown: ChosenLocation = { ...southEnd, id: 102, name: 'Uptown', catering_menu_id: null };
 
 describe('location store', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    removeCookie(COOKIE_NAMES.locationId);
-  });
+  beforeEach(() => localStorage.clear());
 
   it('starts with no location and an empty list', () => {
     expect(createLocationStore({ clock: () => start }).getState()).toMatchObject({
@@ -79,20 +75,6 @@ describe('location store', () => {
 
     expect(store.getState().setLocation({ ...southEnd, menu_id: Number.NaN })).toBe(false);
     expect(store.getState().location).toEqual(southEnd);
-  });
-
-  it("writes the chosen location's id to SPEC §9's cookie for one day, and clears it with the location", () => {
-    const cookieWrites = vi.spyOn(Document.prototype, 'cookie', 'set');
-    const store = createLocationStore({ clock: () => start });
-    store.getState().setLocation(southEnd);
-    expect(readCookie(COOKIE_NAMES.locationId)).toBe('101');
-    expect(cookieWrites).toHaveBeenLastCalledWith(expect.stringContaining('max-age=86400'));
-
-    store.getState().setLocation(uptown);
-    expect(readCookie(COOKIE_NAMES.locationId)).toBe('102');
-    store.getState().clearLocation();
-    expect(readCookie(COOKIE_NAMES.locationId)).toBeUndefined();
-    cookieWrites.mockRestore();
   });
 
   it('clears the location', () => {

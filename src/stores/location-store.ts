@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { LOCATION_TTL_MS, STORAGE_KEYS } from '../config/client-state';
-import { COOKIE_NAMES, removeCookie, writeCookie } from '../lib/cookies';
 import { createPersistedStorage, type PersistedStoreOptions } from '../lib/persisted-state';
 
 /**
@@ -43,26 +42,15 @@ const persistedLocation = z.object({ location: z.nullable(chosenLocationSchema) 
 export function createLocationStore(options: PersistedStoreOptions = {}) {
   return create<LocationState>()(
     persist(
-      (set, get) => ({
+      (set) => ({
         location: null,
         locationList: [],
         setLocation: (location) => {
           const parsed = chosenLocationSchema.safeParse(location);
-          if (!parsed.success) return false;
-          // SPEC §9's location id cookie, for what cannot read localStorage; it lasts as long as
-          // the stored choice, from the moment a location is chosen.
-          if (get().location?.id !== parsed.data.id) {
-            writeCookie(COOKIE_NAMES.locationId, String(parsed.data.id), {
-              maxAgeSeconds: LOCATION_TTL_MS / 1000,
-            });
-          }
-          set({ location: parsed.data });
-          return true;
+          if (parsed.success) set({ location: parsed.data });
+          return parsed.success;
         },
-        clearLocation: () => {
-          removeCookie(COOKIE_NAMES.locationId);
-          set({ location: null });
-        },
+        clearLocation: () => set({ location: null }),
         setLocationList: (locations) =>
           set({
             locationList: locations.flatMap((location) => {
