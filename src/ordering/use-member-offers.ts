@@ -27,7 +27,7 @@ function memberOffersRequest(language: Locale, enabled = true) {
   };
 }
 
-/** The offers call's options, as the hook below makes it (for prefetching and tests). */
+/** The offers call's options, exactly as the hook below makes it (the stored offers' tests fetch with it). */
 export const memberOffersQueryOptions = (language: Locale) =>
   getListMemberOffersQueryOptions(memberOffersRequest(language));
 

@@ -7,10 +7,10 @@ import { useUiStore } from './ui-store';
 
 /**
  * The client side of signing out (SPEC §4 "Session"): forgets the token, the member's session
- * flags, the stored profile and wallet offers, the order reference and a pending wallet offer, and closes the cart and the confirmation
- * dialog of the abandoned order. Language, channel, the chosen location and menu stay, so the
- * visitor carries on as a guest where they were. The caller abandons the order on the server and
- * clears member data from the query cache.
+ * flags, the stored profile and wallet offers, the order reference and a pending wallet offer,
+ * and closes the cart and the confirmation dialog of the abandoned order. Language, channel, the
+ * chosen location and menu stay, so the visitor carries on as a guest where they were. The caller
+ * abandons the order on the server and clears member data from the query cache.
  */
 export function resetClientState(): void {
   useSessionStore.getState().signOut();

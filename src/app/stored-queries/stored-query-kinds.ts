@@ -8,8 +8,8 @@ import { SUPPORTED_LOCALES } from '../../i18n/locales';
 /**
  * The server answers kept across visits under SPEC §4's keys: the menu last shown (for an hour from
  * its fetch), the signed-in member's profile (`user`) and wallet offers (`offers`, a status-200
- * answer only, SPEC §7). Their schemas are not here: this module is on every page, and only a visit
- * with something stored needs them (stored-query-schemas.ts).
+ * answer only, SPEC §7). Their schemas are not here: the writer needs none, and only a visit with
+ * something stored loads them, with the reader (restore-stored-queries.ts).
  */
 export interface StoredQueryKind {
   storageKey: (typeof STORAGE_KEYS)['menu' | 'user' | 'offers'];
