@@ -1,7 +1,7 @@
 /**
  * Every server call listed in SPEC §7, as method and path, with the operationId the contract gives it,
  * and the engagement stand-in's calls (see the end of the list).
- * `openapi/spec-calls.test.ts` fails when the contract misses one of them.
+ * `openapi/spec-calls.test.ts` holds this table to SPEC §7's own list and to the contract.
  */
 export interface SpecCall {
   method: 'get' | 'post' | 'put' | 'delete';

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
 import { bundleSpec } from '../../scripts/lib/bundle-spec.ts';
 
 /**
- * Which of the contract's operations the site calls. An operation counts as called when production
- * code under src/ (not the generated client, not tests or test helpers) imports something from the
+ * Which of the contract's operations the site calls. An operation counts as called where production
+ * code under src/ (not the generated client, not tests or test helpers) calls something from the
  * generated endpoints that sends it: the request function (`getMember`), its hook (`useGetMember`)
  * or its query/mutation options (`getGetMemberQueryOptions`). A query key alone only names the call.
  */
@@ -55,20 +56,56 @@ function productionFiles(dir = srcRoot): string[] {
   });
 }
 
-const GENERATED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"][^'"]*api\/generated\/endpoints\/[^'"]*['"]/g;
+const GENERATED_ENDPOINTS = /api\/generated\/endpoints\//;
 
-/** The value names (not types) imported from the generated endpoints by production code. */
-function importedEndpointNames(): Set<string> {
-  const names = new Set<string>();
+/**
+ * The generated names production code calls: as the callee of a call (`useGetMember()`), or handed
+ * on as a function (`mutationFn: signOutMember`). A name only imported, or only read in a type
+ * (`ReturnType<typeof useGetMember>`), does not count.
+ */
+function calledEndpointNames(): Set<string> {
+  const called = new Set<string>();
   for (const file of productionFiles()) {
-    for (const [, specifiers = ''] of readFileSync(file, 'utf8').matchAll(GENERATED_IMPORT)) {
-      for (const specifier of specifiers.split(',')) {
-        const [name] = specifier.trim().split(/\s+as\s+/);
-        if (name && !name.startsWith('type ')) names.add(name);
+    for (const name of generatedNamesCalledIn(readFileSync(file, 'utf8'))) called.add(name);
+  }
+  return called;
+}
+
+function generatedNamesCalledIn(code: string): Set<string> {
+  const called = new Set<string>();
+  {
+    const source = ts.createSourceFile('file.tsx', code, ts.ScriptTarget.Latest, true);
+    const importedAs = new Map<string, string>();
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue;
+      const from = (statement.moduleSpecifier as ts.StringLiteral).text;
+      const bindings = statement.importClause?.namedBindings;
+      if (!GENERATED_ENDPOINTS.test(from) || !bindings || !ts.isNamedImports(bindings)) continue;
+      for (const element of bindings.elements) {
+        if (!element.isTypeOnly)
+          importedAs.set(element.name.text, (element.propertyName ?? element.name).text);
       }
     }
+    const visit = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node) || ts.isTypeQueryNode(node) || ts.isTypeNode(node)) return;
+      const generatedName = ts.isIdentifier(node) ? importedAs.get(node.text) : undefined;
+      if (generatedName && isCallOrHandedOn(node)) called.add(generatedName);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
   }
-  return names;
+  return called;
+}
+
+/** An identifier that is called, or passed as a value (an argument, a property's value, a return). */
+function isCallOrHandedOn(identifier: ts.Node): boolean {
+  const parent = identifier.parent;
+  if (ts.isCallExpression(parent)) return true;
+  if (ts.isPropertyAssignment(parent)) return parent.initializer === identifier;
+  if (ts.isShorthandPropertyAssignment(parent) || ts.isReturnStatement(parent)) return true;
+  if (ts.isArrowFunction(parent)) return parent.body === identifier;
+  if (ts.isVariableDeclaration(parent)) return parent.initializer === identifier;
+  return false;
 }
 
 const capitalized = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
@@ -80,15 +117,31 @@ const callingNames = (operationId: string): string[] => {
 };
 
 const operations = contractOperations();
-const imported = importedEndpointNames();
+const called = calledEndpointNames();
 const isCalled = ({ operationId }: Operation): boolean =>
-  callingNames(operationId).some((name) => imported.has(name));
+  callingNames(operationId).some((name) => called.has(name));
 const uncalled = operations.filter((operation) => !isCalled(operation));
 
 describe('the contract operations the site calls', () => {
+  it('counts a generated name only where it is called or handed on', () => {
+    const code = `
+      import { useGetMember, getMember as fetchMember, signOutMember, useGetOrder, getGetMenuQueryOptions } from '../api/generated/endpoints/x';
+      type Member = ReturnType<typeof useGetOrder>;
+      export const profile = () => useGetMember();
+      export const options = { queryFn: fetchMember, mutationFn: () => signOutMember };
+      export const key = getGetMenuQueryOptions;
+    `;
+    expect([...generatedNamesCalledIn(code)].sort()).toEqual([
+      'getGetMenuQueryOptions',
+      'getMember',
+      'signOutMember',
+      'useGetMember',
+    ]);
+  });
+
   it('reads the contract and the production code', () => {
     expect(operations.length).toBeGreaterThan(50);
-    expect(imported.has('useGetMember')).toBe(true);
+    expect(called.has('useGetMember')).toBe(true);
   });
 
   it('calls every members and orders operation', () => {
