@@ -13,6 +13,8 @@
  *   GET  /__mock/scenarios   the scenario catalogue
  *   POST /__mock/reset       reseed this session
  *   GET  /__mock/sso/authorize   a stand-in identity provider for single sign-on (runtime/sso-authorize.ts)
+ *   POST /__mock/sso/codes   its back channel: a code for a member, for API-level tests
+ *   GET  /__mock/outbox      the e-mails this session's backend sent (handlers/test-doubles.ts)
  *   /__mock/payments/…           a stand-in payment provider's hosted card form (payments/payment-provider.ts)
  *
  * A request with `X-Mock-Clock: <ISO instant>` is answered as if it were that moment (opening

@@ -25,11 +25,15 @@ export async function walkPasswords(session: WalkSession, state: WalkState): Pro
 
   await session.succeed('forgotPassword', 'ask for the reset e-mail', { body: { email, recaptcha } });
   await session.fail('forgotPassword', 'ask without the bot check', { body: { email } });
-  if (memberId !== undefined) {
-    const reset = { token: session.settings.resetToken(memberId), email, password };
+  const resetToken =
+    memberId === undefined
+      ? undefined
+      : await session.settings.resetToken((request) => session.raw(request), email);
+  if (resetToken !== undefined) {
+    const reset = { token: resetToken, email, password };
     await session.succeed('resetPassword', 'reset with the e-mailed token', { body: reset });
     await session.fail('resetPassword', 'use the token a second time', { body: reset });
-  } else session.skip('resetPassword', 'the member did not sign in');
+  } else session.skip('resetPassword', 'the member did not sign in, or no reset e-mail was found');
 }
 
 export async function walkOffers(session: WalkSession, state: WalkState): Promise<void> {

@@ -40,13 +40,17 @@ export async function walkSignIn(session: WalkSession, state: WalkState): Promis
   } else session.skip('signOutMember', 'no account was created');
   await session.fail('signOutMember', 'signing out without a token', {});
 
-  if (state.memberId !== undefined) {
+  const code =
+    state.memberId === undefined
+      ? undefined
+      : await session.settings.ssoCode((request) => session.raw(request), state.memberId);
+  if (code !== undefined) {
     const sso = await session.succeed<Tokens>('signInMemberSso', 'single sign-on with a valid code', {
-      body: { code: session.settings.ssoCode(state.memberId) },
+      body: { code },
     });
     if (sso.data)
       await session.succeed('signOutMember', 'end the sso session', { token: sso.data.access.token });
-  } else session.skip('signInMemberSso', 'the member did not sign in');
+  } else session.skip('signInMemberSso', 'the member did not sign in, or no code was issued');
   await session.fail('signInMemberSso', 'an unknown single sign-on code', {
     body: { code: 'not-a-valid-code' },
   });

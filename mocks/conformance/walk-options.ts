@@ -1,11 +1,10 @@
 import { DONATION_CAMPAIGNS } from '../domain/donations';
-import { ssoCode } from '../handlers/members-auth';
-import { passwordResetToken } from '../handlers/members-session';
+import { OUTBOX_PATH, SSO_CODES_PATH } from '../handlers/test-doubles';
 import { DEMO_MEMBER, FIRST_LOCATION_ID, LOCATION_IDS, MENU_IDS } from '../seed/constants';
 import { COUPON_CODES } from '../seed/coupons';
 import { DEMO_HOME_ADDRESS } from '../seed/members';
 import { PAYMENT_PROVIDER_PREFIX } from '../payments/payment-provider';
-import type { WalkSettings } from './walk-types';
+import type { ConformanceClient, WalkSettings } from './walk-types';
 
 /**
  * Where the mock clock stands for a reproducible walk: Monday 16 February 2026, noon in Charlotte.
@@ -18,6 +17,23 @@ export const FAULT_SCENARIO = 'errors-single-object';
 
 /** A bot-check token the mock accepts (it rejects only `bot-check-failed`). */
 const PASSING_BOT_CHECK_TOKEN = 'conformance-walk';
+
+/** A code from the stand-in identity provider's back channel. */
+async function mockSsoCode(send: ConformanceClient, memberId: number): Promise<string | undefined> {
+  const answer = await send({ method: 'POST', path: SSO_CODES_PATH, body: { member: memberId } });
+  if (answer.status !== 200) return undefined;
+  return (JSON.parse(answer.bodyText) as { code?: string }).code;
+}
+
+/** The token in the link of the last reset e-mail the session's backend sent to `email`. */
+async function mockResetToken(send: ConformanceClient, email: string): Promise<string | undefined> {
+  const answer = await send({ method: 'GET', path: OUTBOX_PATH });
+  if (answer.status !== 200) return undefined;
+  const sent = (JSON.parse(answer.bodyText) as Array<{ to: string; link: string }>).findLast(
+    (mail) => mail.to.toLowerCase() === email.toLowerCase(),
+  );
+  return sent ? (new URL(sent.link, 'http://mailbox').searchParams.get('token') ?? undefined) : undefined;
+}
 
 /** Seed constants as defaults: the offline mock backend can be walked without any option. */
 export function defaultWalkSettings(): WalkSettings {
@@ -42,8 +58,8 @@ export function defaultWalkSettings(): WalkSettings {
     },
     donationCampaignId: DONATION_CAMPAIGNS[0]?.id ?? 1,
     favoriteLocationId: LOCATION_IDS.charlotteSouthEnd,
-    ssoCode,
-    resetToken: passwordResetToken,
+    ssoCode: mockSsoCode,
+    resetToken: mockResetToken,
     botCheckToken: PASSING_BOT_CHECK_TOKEN,
     newMemberEmail: `conformance-${runId}@example.com`,
     cardBindingPath: `${PAYMENT_PROVIDER_PREFIX}tokens`,

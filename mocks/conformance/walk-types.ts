@@ -94,9 +94,13 @@ export interface WalkSettings {
   donationCampaignId: number;
   /** A location that is not yet one of the member's favourites (added, then removed). */
   favoriteLocationId: number;
-  /** The single-sign-on code of a member, and the token of the password-reset e-mail. */
-  ssoCode: (memberId: number) => string;
-  resetToken: (memberId: number) => string;
+  /**
+   * A single-sign-on code for a member, and the token of the last password-reset e-mail sent to an
+   * address: each asked of the backend's test doubles through `send` (on a live backend, from its
+   * identity provider's and mailbox's test hooks); undefined skips the step.
+   */
+  ssoCode: (send: ConformanceClient, memberId: number) => Promise<string | undefined>;
+  resetToken: (send: ConformanceClient, email: string) => Promise<string | undefined>;
   /** Any token the bot check accepts. */
   botCheckToken: string;
   /** E-mail of the account the walk creates (must not exist yet). */

@@ -160,6 +160,17 @@ export function createDatabase() {
 export type MockDatabase = ReturnType<typeof createDatabase>;
 
 /** Empties every collection (a scenario or the dev panel then seeds again). */
+/** State kept beside the collections (pending resets, sent e-mails, sign-in attempts). */
+const besideCollections: Array<WeakMap<MockDatabase, unknown>> = [];
+
+/** A map of state kept per database beside its collections, emptied with it by `clearDatabase`. */
+export function perDatabase<T>(): WeakMap<MockDatabase, T> {
+  const map = new WeakMap<MockDatabase, T>();
+  besideCollections.push(map);
+  return map;
+}
+
 export function clearDatabase(db: MockDatabase): void {
   for (const collection of Object.values(db)) collection.clear();
+  for (const state of besideCollections) state.delete(db);
 }

@@ -27,6 +27,7 @@ import { orderLanguageHandler } from './order-language';
 import { orderPrivacyHandler } from './order-privacy';
 import { ordersHandlers } from './orders';
 import { rewardsHandlers } from './rewards';
+import { testDoubleHandlers } from './test-doubles';
 import { upsellsHandlers } from './upsells';
 
 /**
@@ -67,7 +68,8 @@ const answering = [...statefulHandlers, ...fallbackHandlers];
 /**
  * Bodies that are not JSON are refused first; then scenario faults, then the stateful backend
  * (order answers named in the request's language, and without a member's details for a caller
- * without their token) and the third-party CMS, then the generated fallbacks.
+ * without their token), the third-party CMS and the mock's own test doubles (the outbox, SSO
+ * codes), then the generated fallbacks.
  */
 export const handlers: RequestHandler[] = [
   jsonMediaTypeHandler,
@@ -76,6 +78,7 @@ export const handlers: RequestHandler[] = [
   orderLanguageHandler(answering),
   ...statefulHandlers,
   ...cmsHandlers,
+  ...testDoubleHandlers,
   ...fallbackHandlers,
 ];
 

@@ -18,14 +18,16 @@ import {
   MEMBER_ERROR_CODES,
   RESET_TOKEN_INVALID,
   SAME_PASSWORD,
+  SIGN_IN_LOCKED,
   SSO_CODE_INVALID,
-  SSO_NEW_MEMBER_CODE,
   WRONG_CREDENTIALS,
   WRONG_CURRENT_PASSWORD,
-  ssoCode,
 } from './members-auth';
 import { membersHandlers } from './members';
-import { passwordResetToken } from './members-session';
+import { sentEmails } from './members-session';
+import type { MockDatabase } from '../db/database';
+import { SIGN_IN_LOCK_MS, WRONG_PASSWORDS_BEFORE_LOCK } from '../domain/sign-in-attempts';
+import { issueSsoCode } from '../domain/sso-codes';
 import { call, messagesOf, parsesAs } from './testing/api-call';
 import { FIXTURE_NOW, JANE, OTHER, createFixtureDatabase } from './testing/member-fixtures';
 
@@ -41,8 +43,10 @@ const signUp = {
 const signIn = (email: string, password: string, recaptcha = 'ok') =>
   call('/api/v1/members/signin', { method: 'POST', body: { email, password, recaptcha } });
 
+let db: MockDatabase;
+
 beforeEach(async () => {
-  const db = await createFixtureDatabase();
+  db = await createFixtureDatabase();
   setDatabaseResolver(() => db);
   server.use(...membersHandlers);
   pinClock(FIXTURE_NOW);
@@ -135,31 +139,63 @@ describe('sign-up and sign-in', () => {
     expect(bot).toEqual({ status: 200, body: { status: 400, data: [{ message: BOT_CHECK_FAILED }] } });
   });
 
+  it('locks sign-in for an e-mail after five wrong passwords, for fifteen minutes', async () => {
+    for (let attempt = 0; attempt < WRONG_PASSWORDS_BEFORE_LOCK; attempt += 1) {
+      expect((await signIn(JANE.email, `guess-${attempt}`)).body).toMatchObject({ status: 401 });
+    }
+    const locked = {
+      status: 200,
+      body: { status: 423, data: [{ message: SIGN_IN_LOCKED, code: MEMBER_ERROR_CODES.signInLocked }] },
+    };
+    // Even the right password is refused while the lock lasts, and the e-mail's case does not matter.
+    expect(await signIn(JANE.email.toUpperCase(), JANE.password)).toEqual(locked);
+    expect(parsesAs(SignInMemberResponse, locked.body)).toBeTruthy();
+    // Another member is not locked out by the guesses.
+    expect((await signIn(OTHER.email, OTHER.password)).body).toMatchObject({ status: 200 });
+
+    pinClock(new Date(new Date(FIXTURE_NOW).getTime() + SIGN_IN_LOCK_MS).toISOString());
+    expect((await signIn(JANE.email, JANE.password)).body).toMatchObject({ status: 200 });
+  });
+
+  it('counts wrong passwords in a row: a right one in between starts the count again', async () => {
+    for (let attempt = 0; attempt < WRONG_PASSWORDS_BEFORE_LOCK - 1; attempt += 1)
+      await signIn(JANE.email, 'x');
+    expect((await signIn(JANE.email, JANE.password)).body).toMatchObject({ status: 200 });
+    for (let attempt = 0; attempt < WRONG_PASSWORDS_BEFORE_LOCK - 1; attempt += 1)
+      await signIn(JANE.email, 'x');
+    expect((await signIn(JANE.email, JANE.password)).body).toMatchObject({ status: 200 });
+  });
+
   it('keeps HTTP 400 for a malformed sign-in request', async () => {
     const answer = await call('/api/v1/members/signin', { method: 'POST', body: { email: JANE.email } });
     expect(answer.status).toBe(400);
   });
 
   it('exchanges an SSO code for tokens and refuses an unknown code with 401', async () => {
-    const answer = await call('/api/v1/members/sso', { method: 'POST', body: { code: ssoCode(JANE.id) } });
+    const code = issueSsoCode(JANE.id);
+    const answer = await call('/api/v1/members/sso', { method: 'POST', body: { code } });
     expect(parsesAs(SignInMemberSsoResponse, answer.body)).toMatchObject({
       memberid: JANE.id,
       access: { provider: 'ordering' },
     });
     const foreign = await call('/api/v1/members/sso', {
       method: 'POST',
-      body: { code: ssoCode(JANE.id), provider: 'facebook' },
+      body: { code: issueSsoCode(JANE.id), provider: 'facebook' },
     });
     expect(foreign.body).toMatchObject({ access: { provider: 'facebook' } });
-    const unknown = await call('/api/v1/members/sso', { method: 'POST', body: { code: 'sso-999' } });
-    expect(unknown).toEqual({
+    const refused = {
       status: 401,
       body: [{ message: SSO_CODE_INVALID, code: MEMBER_ERROR_CODES.ssoCodeInvalid }],
-    });
+    };
+    // A code works once; a made-up one (the old guessable pattern among them) never.
+    expect(await call('/api/v1/members/sso', { method: 'POST', body: { code } })).toEqual(refused);
+    for (const madeUp of ['sso-999', `sso-${JANE.id}`, 'sso-new']) {
+      expect(await call('/api/v1/members/sso', { method: 'POST', body: { code: madeUp } })).toEqual(refused);
+    }
   });
 
   it('creates a member without a name or phone on a first single sign-on', async () => {
-    const answer = await call('/api/v1/members/sso', { method: 'POST', body: { code: SSO_NEW_MEMBER_CODE } });
+    const answer = await call('/api/v1/members/sso', { method: 'POST', body: { code: issueSsoCode('new') } });
     const tokens = parsesAs(SignInMemberSsoResponse, answer.body);
     const member = await call('/api/v1/members/get', { token: tokens.access.token });
     expect(parsesAs(GetMemberResponse, member.body)).toMatchObject({
@@ -224,15 +260,38 @@ describe('passwords', () => {
     expect(known).toEqual(unknown);
     expect(parsesAs(ForgotPasswordResponse, known.body)).toMatchObject({ success: true });
 
-    expect(await reset(JANE.email, 'reset-wrong')).toEqual({
+    // Only the known address got an e-mail; its link carries a random token.
+    expect(sentEmails(db).map(({ to }) => to)).toEqual([JANE.email]);
+    const link = new URL(sentEmails(db)[0]?.link ?? '', 'https://site.example');
+    expect(link.pathname).toBe('/account/reset-password');
+    expect(link.searchParams.get('email')).toBe(JANE.email);
+    const token = link.searchParams.get('token') ?? '';
+    expect(token).toMatch(/^reset_[0-9a-f]{32}$/);
+
+    expect(await reset(JANE.email, `reset-${JANE.id}`)).toEqual({
       status: 400,
       body: [{ message: RESET_TOKEN_INVALID, code: MEMBER_ERROR_CODES.resetTokenInvalid, field: 'token' }],
     });
-    const done = await reset(JANE.email, passwordResetToken(JANE.id));
+    // Another member's address with Jane's token is refused too.
+    expect((await reset(OTHER.email, token)).status).toBe(400);
+    const done = await reset(JANE.email, token);
     expect(parsesAs(ResetPasswordResponse, done.body)).toMatchObject({ success: true });
     expect((await signIn(JANE.email, 'fresh-start-1')).body).toMatchObject({ status: 200 });
-    expect((await reset(JANE.email, passwordResetToken(JANE.id))).status).toBe(400);
-    // No reset was asked for Omar: his deterministic token is not valid.
-    expect((await reset(OTHER.email, passwordResetToken(OTHER.id))).status).toBe(400);
+    expect((await reset(JANE.email, token)).status).toBe(400);
+  });
+
+  it('lets a reset link work for an hour only', async () => {
+    await call('/api/v1/members/forgotpassword', {
+      method: 'POST',
+      body: { email: JANE.email, recaptcha: 'ok' },
+    });
+    const token =
+      new URL(sentEmails(db)[0]?.link ?? '', 'https://site.example').searchParams.get('token') ?? '';
+    pinClock(new Date(new Date(FIXTURE_NOW).getTime() + 60 * 60_000).toISOString());
+    const late = await call('/api/v1/members/resetpassword', {
+      method: 'POST',
+      body: { email: JANE.email, token, password: 'fresh-start-1' },
+    });
+    expect(late.status).toBe(400);
   });
 });

@@ -18,6 +18,8 @@ import {
 import { now } from '../clock';
 import { dbFor } from '../db/context';
 import type { MockDatabase } from '../db/database';
+import { forgetWrongPasswords, isSignInLocked, noteWrongPassword } from '../domain/sign-in-attempts';
+import { redeemSsoCode } from '../domain/sso-codes';
 import { BOT_CHECK_FAILED, failWith, passesBotCheck, readValidBody } from '../domain/validation';
 import { bearerToken, requireMember } from './http';
 import {
@@ -36,6 +38,7 @@ export const SSO_CODE_INVALID = 'Your sign-in link has expired. Please sign in a
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 export const SAME_PASSWORD = 'Your new password must be different from your current password.';
 export const RESET_TOKEN_INVALID = 'This password reset link is invalid or has expired.';
+export const SIGN_IN_LOCKED = 'Too many incorrect attempts. Please try again in 15 minutes.';
 /** The contract's codes of these refusals (ErrorMessage.code), so a client can word them in its language. */
 export const MEMBER_ERROR_CODES = {
   emailTaken: 'email_taken',
@@ -44,16 +47,9 @@ export const MEMBER_ERROR_CODES = {
   wrongCurrentPassword: 'wrong_current_password',
   samePassword: 'same_password',
   resetTokenInvalid: 'reset_token_invalid',
+  signInLocked: 'sign_in_locked',
 } as const;
 export const RESET_EMAIL_SENT = 'If the address is registered, an e-mail is on its way.';
-
-/** SSO codes are `sso-{memberId}` (design choice: the identity provider is outside the mock). */
-export const ssoCode = (memberId: number): string => `sso-${memberId}`;
-/**
- * A first sign-in through the identity provider: the account is created from what the provider
- * shares, an e-mail address only, so the member has no name or phone until they complete it.
- */
-export const SSO_NEW_MEMBER_CODE = 'sso-new';
 
 async function createSsoMember(db: MockDatabase): Promise<number> {
   const id = Math.max(0, ...db.members.all().map((member) => member.id)) + 1;
@@ -111,18 +107,25 @@ const signInMember = getSignInMemberMockHandler(async ({ request }) => {
   const credential = db.credentials.findFirst((q) =>
     q.where({ email: (email) => sameEmail(email, form.email) }),
   );
+  if (isSignInLocked(db, form.email)) {
+    return { status: 423, data: [{ message: SIGN_IN_LOCKED, code: MEMBER_ERROR_CODES.signInLocked }] };
+  }
   if (!credential || credential.password !== form.password) {
+    noteWrongPassword(db, form.email);
     return { status: 401, data: [{ message: WRONG_CREDENTIALS, code: MEMBER_ERROR_CODES.wrongCredentials }] };
   }
+  forgetWrongPasswords(db, form.email);
   return { status: 200, tokens: await openSession(db, credential.member_id) };
 });
 
 const signInMemberSso = getSignInMemberSsoMockHandler(async ({ request }) => {
   const db = dbFor(request);
   const { code, provider } = await readValidBody(request, SignInMemberSsoBody);
-  const memberId =
-    code === SSO_NEW_MEMBER_CODE ? await createSsoMember(db) : Number(/^sso-(\d+)$/.exec(code)?.[1]);
-  if (!db.members.findFirst((q) => q.where({ id: memberId })))
+  // A first sign-in through the identity provider creates the account from what the provider
+  // shares, an e-mail address only: the member has no name or phone until they complete it.
+  const subject = redeemSsoCode(code);
+  const memberId = subject === 'new' ? await createSsoMember(db) : subject;
+  if (memberId === undefined || !db.members.findFirst((q) => q.where({ id: memberId })))
     failWith(401, [{ message: SSO_CODE_INVALID, code: MEMBER_ERROR_CODES.ssoCodeInvalid }]);
   return openSession(db, memberId, provider ?? ORDERING_PROVIDER);
 });
@@ -157,7 +160,7 @@ const forgotPassword = getForgotPasswordMockHandler(async ({ request }) => {
   const { email, recaptcha } = await readValidBody(request, ForgotPasswordBody);
   if (!passesBotCheck(recaptcha)) failWith(400, [{ message: BOT_CHECK_FAILED, field: 'recaptcha' }]);
   const credential = db.credentials.findFirst((q) => q.where({ email: (e) => sameEmail(e, email) }));
-  if (credential) issuePasswordReset(db, credential.email, credential.member_id);
+  if (credential) issuePasswordReset(db, credential.email);
   return { success: true, message: RESET_EMAIL_SENT };
 });
 

@@ -1,4 +1,4 @@
-import { SSO_NEW_MEMBER_CODE, ssoCode } from '../handlers/members-auth';
+import { issueSsoCode } from '../domain/sso-codes';
 import { DEMO_MEMBER } from '../seed/constants';
 
 /** Where the stand-in identity provider answers on the mock server (and through `vite preview`). */
@@ -10,9 +10,10 @@ const CALLBACK_PATH = '/account/oauthcallback';
 /**
  * A stand-in for the identity provider's authorize page: it "signs in" at once and sends the browser
  * back to `redirect_uri` with a code and the `state` it was given, as the real provider does after
- * the member signs in there. `login_hint` picks the code: a member id (`5002`), `new` for a first
- * sign-in that creates an account without name or phone, anything else as the code itself (an
- * unknown code is refused by members/sso); the demo member by default. `error=access_denied` plays
+ * the member signs in there. The code is random and good for one exchange within five minutes.
+ * `login_hint` picks whom it signs in: a member id (`5002`), `new` for a first sign-in that creates
+ * an account without name or phone, anything else sent as the code itself (a code members/sso
+ * refuses); the demo member by default. `error=access_denied` plays
  * a member who cancels at the provider.
  */
 export function ssoAuthorizeResponse(url: URL): Response {
@@ -37,7 +38,7 @@ export function ssoAuthorizeResponse(url: URL): Response {
 }
 
 function codeFor(loginHint: string | null): string {
-  if (!loginHint) return ssoCode(DEMO_MEMBER.id);
-  if (loginHint === 'new') return SSO_NEW_MEMBER_CODE;
-  return /^\d+$/.test(loginHint) ? ssoCode(Number(loginHint)) : loginHint;
+  if (!loginHint) return issueSsoCode(DEMO_MEMBER.id);
+  if (loginHint === 'new') return issueSsoCode('new');
+  return /^\d{1,9}$/.test(loginHint) ? issueSsoCode(Number(loginHint)) : loginHint;
 }

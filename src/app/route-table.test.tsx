@@ -33,7 +33,9 @@ const VISITS: Record<string, Visit[]> = {
   '/account/signup': [{ address: '/account/signup' }],
   '/account/password-reset': [{ address: '/account/password-reset' }],
   '/account/reset-password': [{ address: '/account/reset-password?token=t&email=a%40b.c' }],
-  '/account/oauthcallback': [{ address: '/account/oauthcallback?code=sso-5001&state=not-started-here' }],
+  '/account/oauthcallback': [
+    { address: '/account/oauthcallback?code=a-provider-code&state=not-started-here' },
+  ],
   '/account/complete': [{ address: '/account/complete' }],
   '/account/verify': [{ address: '/account/verify?status=success' }],
   '/app/payment': [{ address: '/app/payment?order=c186a39e-d479-4422-9c4a-d9b10f687c80' }],

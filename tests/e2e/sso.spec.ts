@@ -44,7 +44,7 @@ test(`refuses a callback whose state this tab did not send, and signs nobody in 
   // The browser comes back with a state other than the one this tab sent (a forged or stale link).
   await page.route('**/__mock/sso/authorize?**', (route) => {
     const callback = new URL(new URL(route.request().url()).searchParams.get('redirect_uri') ?? '');
-    callback.searchParams.set('code', `sso-${DEMO_MEMBER.id}`);
+    callback.searchParams.set('code', 'a-code-from-the-provider');
     callback.searchParams.set('state', 'forged-state');
     return route.fulfill({ status: 302, headers: { location: callback.toString() } });
   });

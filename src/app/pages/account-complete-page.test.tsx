@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { issueSsoCode } from '../../../mocks/domain/sso-codes';
 import { mockBackend } from '../../../mocks/node';
 import { useSessionStore } from '../../stores';
 import { renderRoute } from '../../testing/render-route';
@@ -10,7 +11,7 @@ async function signInNewSsoMember(): Promise<number> {
   const response = await fetch(new URL('/api/v1/members/sso', window.location.origin), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code: 'sso-new' }),
+    body: JSON.stringify({ code: issueSsoCode('new') }),
   });
   const tokens = (await response.json()) as { access: { token: string; provider: string }; memberid: number };
   useSessionStore

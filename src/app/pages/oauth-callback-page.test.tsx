@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { issueSsoCode } from '../../../mocks/domain/sso-codes';
 import { mockBackend, server } from '../../../mocks/node';
 import { DEMO_MEMBER } from '../../../mocks/seed/constants';
 import { rememberSsoState } from '../../features/session/sso/sso-state';
@@ -33,7 +34,8 @@ describe('/account/oauthcallback (single sign-on)', () => {
   it('exchanges the code when the state is the one this tab sent, signs the member in and goes to /account', async () => {
     const requests = watchSsoRequests();
     const state = rememberSsoState();
-    const { router } = renderRoute(callbackPath({ code: `sso-${DEMO_MEMBER.id}`, state }));
+    const code = issueSsoCode(DEMO_MEMBER.id);
+    const { router } = renderRoute(callbackPath({ code, state }));
 
     await waitFor(() => expect(router.path()).toBe('/account'));
     expect(useSessionStore.getState().token).toMatchObject({
@@ -43,7 +45,7 @@ describe('/account/oauthcallback (single sign-on)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi Bo!' })).toBeVisible();
     expect(requests).toEqual([
       {
-        code: `sso-${DEMO_MEMBER.id}`,
+        code,
         state,
         redirect_uri: `${window.location.origin}/account/oauthcallback`,
         provider: 'ordering',
@@ -54,7 +56,7 @@ describe('/account/oauthcallback (single sign-on)', () => {
   it('goes on to the page the member was signing in for', async () => {
     useSessionStore.getState().setRedirect('/order/checkout');
     const state = rememberSsoState();
-    const { router } = renderRoute(callbackPath({ code: `sso-${DEMO_MEMBER.id}`, state }));
+    const { router } = renderRoute(callbackPath({ code: issueSsoCode(DEMO_MEMBER.id), state }));
 
     await waitFor(() => expect(router.path()).toBe('/order/checkout'));
   });
@@ -62,7 +64,7 @@ describe('/account/oauthcallback (single sign-on)', () => {
   it('refuses a state this tab did not send, says so and calls no server', async () => {
     const requests = watchSsoRequests();
     rememberSsoState();
-    renderRoute(callbackPath({ code: `sso-${DEMO_MEMBER.id}`, state: 'forged-state' }));
+    renderRoute(callbackPath({ code: issueSsoCode(DEMO_MEMBER.id), state: 'forged-state' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This sign-in link was not started from this browser tab, or it has expired. Please sign in again.',
@@ -75,12 +77,12 @@ describe('/account/oauthcallback (single sign-on)', () => {
   it('refuses a callback without a state, and a state used once already', async () => {
     const requests = watchSsoRequests();
     const state = rememberSsoState();
-    const first = renderRoute(callbackPath({ code: `sso-${DEMO_MEMBER.id}` }));
+    const first = renderRoute(callbackPath({ code: issueSsoCode(DEMO_MEMBER.id) }));
     expect(await screen.findByRole('alert')).toHaveTextContent('was not started from this browser tab');
     first.unmount();
 
     // Reading the state used it up: the same link cannot be replayed.
-    renderRoute(callbackPath({ code: `sso-${DEMO_MEMBER.id}`, state }));
+    renderRoute(callbackPath({ code: issueSsoCode(DEMO_MEMBER.id), state }));
     expect(await screen.findByRole('alert')).toHaveTextContent('was not started from this browser tab');
     expect(requests).toEqual([]);
   });
@@ -96,7 +98,7 @@ describe('/account/oauthcallback (single sign-on)', () => {
 
   it('shows the server’s message when it refuses the code', async () => {
     const state = rememberSsoState();
-    renderRoute(callbackPath({ code: 'sso-999999', state }));
+    renderRoute(callbackPath({ code: 'sso_made-up-code', state }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your sign-in link has expired. Please sign in again.',
@@ -115,19 +117,20 @@ describe('/account/oauthcallback (single sign-on)', () => {
       ),
     );
     const state = rememberSsoState();
-    const { router } = renderRoute(callbackPath({ code: `sso-${DEMO_MEMBER.id}`, state }));
+    const code = issueSsoCode(DEMO_MEMBER.id);
+    const { router } = renderRoute(callbackPath({ code, state }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This account cannot sign in here. Please contact us for help.',
     );
     expect(useSessionStore.getState().token).toBeNull();
-    expect(router.path()).toBe(callbackPath({ code: `sso-${DEMO_MEMBER.id}`, state }));
+    expect(router.path()).toBe(callbackPath({ code, state }));
   });
 
   it('sends a member whose profile has no name or phone to /account/complete, keeping the redirect', async () => {
     useSessionStore.getState().setRedirect('/order/checkout');
     const state = rememberSsoState();
-    const { router } = renderRoute(callbackPath({ code: 'sso-new', state }));
+    const { router } = renderRoute(callbackPath({ code: issueSsoCode('new'), state }));
 
     await waitFor(() => expect(router.path()).toBe('/account/complete'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
@@ -135,7 +138,9 @@ describe('/account/oauthcallback (single sign-on)', () => {
   });
 
   it('is in Spanish for a Spanish visitor', async () => {
-    renderRoute(callbackPath({ code: `sso-${DEMO_MEMBER.id}`, state: 'forged-state' }), { locale: 'es' });
+    renderRoute(callbackPath({ code: issueSsoCode(DEMO_MEMBER.id), state: 'forged-state' }), {
+      locale: 'es',
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciando sesión' })).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent('Vuelve a iniciar sesión.');

@@ -1,12 +1,16 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBackend } from '../../../mocks/node';
+import { sentEmails } from '../../../mocks/handlers/members-session';
 import { DEMO_MEMBER } from '../../../mocks/seed/constants';
 import { signInMember } from '../../api/generated/endpoints/members/members';
 import { renderRoute } from '../../testing/render-route';
 
-/** The link the reset e-mail carries: the mock's tokens are `reset-{memberId}`, valid once. */
-const resetLink = `/account/reset-password?token=reset-${DEMO_MEMBER.id}&email=${encodeURIComponent(DEMO_MEMBER.email)}`;
+/** A reset link with a token the backend never sent. */
+const unsentLink = `/account/reset-password?token=reset_${'0'.repeat(32)}&email=${encodeURIComponent(DEMO_MEMBER.email)}`;
+
+/** The link of the last e-mail the mock backend sent (its outbox, as the member's mailbox). */
+const sentResetLink = (): string => sentEmails(mockBackend.db).at(-1)?.link ?? 'no e-mail was sent';
 
 /** The reset form's e-mail field (the footer's e-mail club has one too). */
 const resetFormEmail = async () =>
@@ -54,7 +58,7 @@ describe('the reset link', () => {
   it('sets a new password that then signs in', async () => {
     await askForResetEmail();
     cleanup();
-    renderRoute(resetLink);
+    renderRoute(sentResetLink());
     const password = await screen.findByLabelText(/^New password/);
     await userEvent.type(password, 'Fresh-Biscuits-9');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -73,7 +77,7 @@ describe('the reset link', () => {
   });
 
   it("shows the server's message for a link that was never sent, and offers a new one", async () => {
-    renderRoute(resetLink);
+    renderRoute(unsentLink);
     await userEvent.type(await screen.findByLabelText(/^New password/), 'Fresh-Biscuits-9');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
 

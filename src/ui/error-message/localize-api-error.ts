@@ -34,6 +34,10 @@ const codeMessages = defineMessages({
     id: 'serverErrors.resetTokenInvalid',
     defaultMessage: 'This password reset link is invalid or has expired.',
   },
+  sign_in_locked: {
+    id: 'serverErrors.signInLocked',
+    defaultMessage: 'Too many incorrect attempts. Please try again in 15 minutes.',
+  },
 });
 
 /** A declined card's reason (ErrorMessage.reason with `card_declined`), as the provider words it. */

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBackend, server } from '../../../../mocks/node';
 import { DEMO_MEMBER } from '../../../../mocks/seed/constants';
-import { getGetMemberQueryKey } from '../../../api/generated/endpoints/members/members';
+import { getGetMemberQueryKey, signInMember } from '../../../api/generated/endpoints/members/members';
 import type { Member } from '../../../api/generated/model';
 import { useSessionStore } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -69,6 +69,26 @@ describe('SignInForm', () => {
     expect(useSessionStore.getState().token).toBeNull();
     expect(history).toEqual(['/account/login']);
     expect(error).toHaveBeenCalled();
+  });
+
+  it('says in Spanish that sign-in is locked after five wrong passwords, even for the right one', async () => {
+    // The lock would outlast this test: the next ones start from a fresh backend.
+    onTestFinished(() => mockBackend.reset());
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await signInMember({ email: DEMO_MEMBER.email, password: `guess-${attempt}`, recaptcha: 'ok' });
+    }
+    renderWithProviders(<SignInForm />, { path: '/account/login', locale: 'es' });
+
+    // The Spanish messages load first.
+    await userEvent.type(await screen.findByRole('textbox', { name: /Correo/ }), DEMO_MEMBER.email);
+    await userEvent.type(screen.getByLabelText(/^Contraseña/), DEMO_MEMBER.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiados intentos incorrectos. Vuelve a intentarlo en 15 minutos.',
+    );
+    expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('clears the old "incorrect" message when the cleared fields are submitted again', async () => {
