@@ -1,4 +1,4 @@
-import { specCalls } from '../../openapi/spec-calls';
+import { operations } from '../../src/api/generated/operations';
 import { checkResponse, type DeclaredStatuses } from './check-response';
 import type {
   ConformanceClient,
@@ -107,8 +107,8 @@ export class WalkSession {
     input: CallInput,
     promisedStatus?: number,
   ): Promise<Answer<T>> {
-    const call = specCalls.find((candidate) => candidate.operationId === operationId);
-    if (!call) throw new Error(`${operationId} is not in openapi/spec-calls.ts.`);
+    const call = operations.find((candidate) => candidate.operationId === operationId);
+    if (!call) throw new Error(`${operationId} is not an operation of the contract.`);
     const request: ConformanceRequest = {
       method: call.method.toUpperCase() as HttpMethod,
       path: pathOf(call.path, input.params),

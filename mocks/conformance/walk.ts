@@ -1,4 +1,4 @@
-import { specCalls } from '../../openapi/spec-calls';
+import { operations as contractOperations } from '../../src/api/generated/operations';
 import { walkOffers, walkPasswords } from './walk-account';
 import { walkSignIn } from './walk-auth';
 import { walkCoupons, walkCreateOrder, walkLines } from './walk-cart';
@@ -52,7 +52,7 @@ const isError = (record: ExchangeRecord) => record.status >= 400 && record.statu
 
 /** Which operations of the SPEC call list had a checked success and a checked error answer. */
 export function coverageOf(records: readonly ExchangeRecord[]): WalkCoverage {
-  const operations = specCalls.map((call) => call.operationId);
+  const operations = contractOperations.map((call) => call.operationId);
   const answered = (test: (record: ExchangeRecord) => boolean) =>
     new Set(records.filter(test).map((record) => record.operationId));
   const success = answered(isSuccess);

@@ -1,4 +1,5 @@
 import type { SiteDataName } from '../../src/api/generated/model';
+import type { OperationId } from '../../src/api/generated/operations';
 import type { SeedOptions } from '../seed';
 
 /** How an operation misbehaves in a scenario. */
@@ -33,8 +34,8 @@ export interface Scenario {
   seed: SeedOptions;
   /** Added before every API answer, in milliseconds. */
   latencyMs?: number;
-  /** Faults by operationId (`'*'` = every operation). */
-  faults?: Record<string, Fault>;
+  /** Faults by operationId (`'*'` = every operation): a misspelt operation does not compile. */
+  faults?: Partial<Record<OperationId | '*', Fault>>;
   /** Other customers fill the first scheduled slot submitted at a location, once (submit answers 422). */
   slotTakenAtSubmit?: boolean;
   /** Site data files that answer broken, each in its own way. */

@@ -60,8 +60,31 @@ const patternOf = (path: string): string =>
 
 const paramCount = (path: string): number => (path.match(/\{/g) ?? []).length;
 
-/** After generation: the per-tag barrels and the response-schema table. */
+/**
+ * `generated/operations.ts`: every operation of the contract, in the contract's order, with its
+ * method, path template and tag, and the `OperationId` type. Tests, the mock backend's scenarios
+ * and the conformance walk read the list of operations here, never from a list of their own.
+ */
+function writeOperationList(generatedDir: string): void {
+  const rows = recorded.map(({ operationId, method, path, folder }) => {
+    const tag = folder.slice(0, folder.indexOf('-'));
+    return `  { operationId: '${operationId}', method: '${method}', path: '${path}', tag: '${tag}' },\n`;
+  });
+  writeFileSync(
+    join(generatedDir, 'operations.ts'),
+    `${HEADER}/** Every operation of the contract (openapi/), as the contract lists them. */
+export const operations = [
+${rows.join('')}] as const;
+
+export type Operation = (typeof operations)[number];
+export type OperationId = Operation['operationId'];
+`,
+  );
+}
+
+/** After generation: the per-tag barrels, the response-schema table and the operation list. */
 export function writeZodBarrelsAndResponseTable(zodDir: string): void {
+  writeOperationList(join(zodDir, '..'));
   const operations = [...recorded].sort((a, b) => a.folder.localeCompare(b.folder));
   const byTag = new Map<string, string[]>();
   for (const { folder } of operations) {
