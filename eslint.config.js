@@ -31,6 +31,13 @@ const layerZones = [
 
 /** Mock code never reaches the production bundle: only tests and the dev-only mock start-up may import it. */
 const mockZone = { target: './src', from: ['./mocks'] };
+/** The mock backend knows the contract and the site's configuration, never the site's code. */
+const mocksZone = {
+  target: './mocks',
+  from: './src',
+  except: ['./api/generated', './config'],
+  message: 'The mock backend may import only src/api/generated and src/config.',
+};
 const testFiles = ['**/*.test.{ts,tsx}', 'src/testing/**'];
 
 /** Each feature may import only itself among features. */
@@ -71,7 +78,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, mockZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, mockZone, mocksZone] }],
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [

@@ -11,12 +11,20 @@ import type { Scenario } from './scenarios/scenario';
 import { setCardVault } from './payments/card-vault';
 import { remoteCardVault } from './payments/remote-vault';
 import { setScenarioResolver } from './scenarios/scenario-handler';
-import { useSessionStore } from '../src/stores';
 import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, DEMO_ORDERING_TOKEN, ORDERING_PROVIDER, seedDatabase } from './seed';
 
 const DB_KEY = 'mock-backend/db';
 const DB_SCENARIO_KEY = 'mock-backend/db-scenario';
 const SCENARIO_KEY = 'mock-backend/scenario';
+
+/**
+ * The site's sign-in, handed over by the dev entry (src/main.tsx): the mock backend stays out of
+ * the site's stores, as the real backend is.
+ */
+export interface SiteSession {
+  signIn(token: { access: string; ordering: string; memberId: number; provider: string }): void;
+  signOut(): void;
+}
 
 /** `?scenario=<name>` picks a scenario and keeps it for the browser session; otherwise the kept one. */
 function chooseScenario(): Scenario {
@@ -29,12 +37,11 @@ function chooseScenario(): Scenario {
  * A scenario chosen with `?scenario=` also decides who the site is signed in as: the demo member
  * for signed-in scenarios, a guest otherwise (the mock's sessions start afresh with the scenario).
  */
-function applyScenarioSession(scenario: Scenario): void {
+function applyScenarioSession(scenario: Scenario, session: SiteSession): void {
   if (!new URLSearchParams(window.location.search).has('scenario')) return;
   // Answers the site stored from the previous scenario's data (a menu is kept for an hour) would
   // hide this one's: the page asks anew.
   for (const key of [STORAGE_KEYS.menu, STORAGE_KEYS.user, STORAGE_KEYS.offers]) localStorage.removeItem(key);
-  const session = useSessionStore.getState();
   if (!scenario.seed.signedIn) {
     session.signOut();
     return;
@@ -78,10 +85,10 @@ export function resetMockDatabase(): void {
 }
 
 /** The mock backend in the browser, for `npm run dev`: every API call is answered by the service worker. */
-export async function startMockWorker(): Promise<void> {
+export async function startMockWorker(session: SiteSession): Promise<void> {
   faker.seed(2026);
   const scenario = chooseScenario();
-  applyScenarioSession(scenario);
+  applyScenarioSession(scenario, session);
   const db = await loadDatabase(scenario);
   saveDatabase(db, scenario);
   setDatabaseResolver(() => db);

@@ -6,7 +6,7 @@ import { restoreStoredQueriesFirst } from './app/stored-queries/stored-queries-k
 import { prefetchRouteData, preloadRoute } from './app/routes';
 import { createQueryClient } from './api/query-client';
 import { yieldToMain } from './lib/yield-to-main';
-import { followOtherTabs, usePreferencesStore } from './stores';
+import { followOtherTabs, usePreferencesStore, useSessionStore } from './stores';
 import { DEFAULT_LOCALE } from './i18n/locales';
 import { readPrerenderedState } from './prerender/prerendered-state';
 
@@ -14,7 +14,10 @@ async function startMockBackend(): Promise<void> {
   if (import.meta.env.VITE_MOCKS !== 'true') return;
   // eslint-disable-next-line import-x/no-restricted-paths -- dev/mock builds only; the branch is dropped from production bundles.
   const { startMockWorker } = await import('../mocks/browser');
-  await startMockWorker();
+  await startMockWorker({
+    signIn: (token) => useSessionStore.getState().signIn(token),
+    signOut: () => useSessionStore.getState().signOut(),
+  });
 }
 
 const root = document.getElementById('root');

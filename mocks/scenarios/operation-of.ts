@@ -1,18 +1,9 @@
-import { matchRequestUrl } from 'msw';
-import { operations, type Operation, type OperationId } from '../../src/api/generated/operations';
+import type { OperationId } from '../../src/api/generated/operations';
+import { operationOf } from '../../src/api/generated/zod/response-schemas';
 
-const paramCount = (call: Operation) => (call.path.match(/\{/g) ?? []).length;
-
-/** Literal paths first, so `/orders/recent` is not taken for `/orders/{id}`. */
-const callsBySpecificity = [...operations].sort((a, b) => paramCount(a) - paramCount(b));
-
-const toMswPath = (path: string) => `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
-
-/** The contract's operationId for a request, or undefined when it is not an API call. */
-export function operationIdOf(request: Request): OperationId | undefined {
-  const url = new URL(request.url);
-  const method = request.method.toLowerCase();
-  return callsBySpecificity.find(
-    (call) => call.method === method && matchRequestUrl(url, toMswPath(call.path)).matches,
-  )?.operationId;
-}
+/**
+ * The contract's operationId for a request, or undefined when it is not an API call: the lookup
+ * the site's HTTP client makes to check an answer.
+ */
+export const operationIdOf = (request: Request): OperationId | undefined =>
+  operationOf(request.method, new URL(request.url).pathname)?.operationId;

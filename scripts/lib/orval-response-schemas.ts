@@ -113,10 +113,11 @@ export function writeZodBarrelsAndResponseTable(zodDir: string): void {
   writeFileSync(
     join(zodDir, 'response-schemas.ts'),
     `${HEADER}import type { ZodMiniType } from 'zod/mini';
+import type { OperationId } from '../operations';
 
 /** A contract operation: how to recognise its calls, and its success body's schema (none without a body). */
 export interface OperationResponseSchema {
-  operationId: string;
+  operationId: OperationId;
   method: string;
   path: RegExp;
   schema?: () => Promise<ZodMiniType>;
@@ -125,6 +126,16 @@ export interface OperationResponseSchema {
 /** Every operation of the contract, literal paths before parameterised ones. */
 export const responseSchemas: readonly OperationResponseSchema[] = [
 ${rows.join('')}];
+
+/**
+ * The operation a request is a call of, by its method and path (a query string or fragment aside),
+ * or undefined for a request outside the contract: the one lookup the client and the mocks share.
+ */
+export function operationOf(method: string, url: string): OperationResponseSchema | undefined {
+  const verb = method.toLowerCase();
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return responseSchemas.find((operation) => operation.method === verb && operation.path.test(path));
+}
 `,
   );
 }

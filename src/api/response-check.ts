@@ -1,18 +1,14 @@
 import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from './api-error';
 import { CONNECTION_ISSUE_MESSAGE } from './error-messages';
-import { responseSchemas, type OperationResponseSchema } from './generated/zod/response-schemas';
+import { operationOf, type OperationResponseSchema } from './generated/zod/response-schemas';
 import { InvalidResponseError } from './invalid-response-error';
 
 /** The contract operation a request is a call of, by its method and path (query string aside). */
-export function operationOfRequest(
+export const operationOfRequest = (
   method: string | undefined,
   url: string | undefined,
-): OperationResponseSchema | undefined {
-  const verb = (method ?? 'get').toLowerCase();
-  const path = (url ?? '').split(/[?#]/, 1)[0] ?? '';
-  return responseSchemas.find((operation) => operation.method === verb && operation.path.test(path));
-}
+): OperationResponseSchema | undefined => operationOf(method ?? 'get', url ?? '');
 
 const NO_CONTENT = 204;
 
