@@ -1,49 +1,17 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { connect } from 'node:net';
-import { resolve } from 'node:path';
-import { bypass } from 'msw';
 import { DEMO_ACCESS_TOKEN, LOCATION_IDS, MENU_IDS } from './seed';
+import { mockServerProcess, realFetch } from './testing/mock-server-process';
 
-const repoRoot = resolve(import.meta.dirname, '..');
-const port = 9400 + Math.floor(Math.random() * 400);
-const base = `http://127.0.0.1:${port}`;
-
-/** A real network request: vitest's in-process msw server must not answer for the mock server. */
-const realFetch = (url: string, init?: RequestInit) => fetch(bypass(url, init));
-let server: ChildProcess;
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await realFetch(`${base}/__mock/scenarios`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('the mock server did not start');
-}
+const mockServer = mockServerProcess();
+let port = 0;
+let base = '';
 
 beforeAll(async () => {
-  // A process group of its own: npx starts tsx, which starts node; stopping only npx left the
-  // server running after the tests (found listening after a CI run).
-  server = spawn('npx', ['--no-install', 'tsx', 'mocks/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, MOCK_PORT: String(port) },
-    stdio: 'ignore',
-    detached: true,
-  });
-  await waitForServer();
+  await mockServer.start();
+  ({ port, base } = mockServer);
 }, 60_000);
-
-afterAll(async () => {
-  if (server.pid === undefined || server.exitCode !== null) return;
-  const exited = once(server, 'exit');
-  process.kill(-server.pid, 'SIGTERM');
-  await exited;
-});
+afterAll(() => mockServer.stop());
 
 interface RawAnswer {
   status: number;
@@ -90,19 +58,7 @@ function* kilobyteChunks(count: number, chunked: boolean): Generator<Buffer> {
   if (chunked) yield Buffer.from('0\r\n\r\n');
 }
 
-/** A client with its own cookie jar, like a browser context or a QA person. */
-function client() {
-  let cookie = '';
-  return async (path: string, init: RequestInit = {}) => {
-    const response = await realFetch(`${base}${path}`, {
-      ...init,
-      headers: { 'Content-Type': 'application/json', ...(cookie ? { cookie } : {}), ...init.headers },
-    });
-    const setCookie = response.headers.getSetCookie().map((value) => value.split(';')[0]);
-    if (setCookie.length > 0) cookie = setCookie.join('; ');
-    return response;
-  };
-}
+const client = () => mockServer.client();
 
 describe('npm run mock:server', () => {
   it('keeps a separate database per session: one guest never sees the other guest’s cart', async () => {
