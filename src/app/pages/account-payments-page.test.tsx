@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBackend, server } from '../../../mocks/node';
 import { LOCATION_IDS } from '../../../mocks/seed/constants';
-import { listPayments } from '../../api/generated/endpoints/members/members';
+import { addFavoriteLocation, listPayments } from '../../api/generated/endpoints/members/members';
 import { signInDemoMember } from '../../testing/signed-in-member';
 import { useLocationStore, useOrderStore } from '../../stores';
 import { renderRoute } from '../../testing/render-route';
@@ -107,6 +107,19 @@ describe('/account/payments', () => {
     await waitFor(() => expect(router.path()).toBe('/order'));
     expect(useLocationStore.getState().location?.id).toBe(LOCATION_IDS.charlotteBallantyne);
     expect(useOrderStore.getState().order?.location_id).toBe(LOCATION_IDS.charlotteBallantyne);
+  });
+
+  it('says a favourite closed all week is not taking orders, instead of offering to order there', async () => {
+    await addFavoriteLocation(LOCATION_IDS.matthewsClosed);
+    renderRoute('/account/payments');
+    const select = await screen.findByRole('listbox', { name: 'Order from a favorite location' });
+    const matthews = await within(select).findByRole('option', { name: /Matthews.*not taking orders/ });
+
+    await userEvent.selectOptions(select, matthews as HTMLOptionElement);
+
+    expect(await screen.findByText('This restaurant is not taking orders.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Order Here' })).not.toBeInTheDocument();
+    expect(useLocationStore.getState().location).toBeNull();
   });
 
   it('removes a favourite location after a confirmation', async () => {

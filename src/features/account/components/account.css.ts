@@ -4,6 +4,8 @@ import { vars } from '../../../ui/styles/theme.css';
 /** The favourites select and its action, set apart below the list. */
 export const chooser = style({ display: 'grid', gap: vars.space.md });
 
+export const notTakingOrders = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',

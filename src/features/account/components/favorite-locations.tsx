@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../api/api-error';
 import {
@@ -11,6 +11,7 @@ import {
 import type { Location } from '../../../api/generated/model';
 import { FAVORITES_SELECT } from '../../../config/inputs';
 import { paths } from '../../../config/paths';
+import { takesOrders } from '../../../ordering/takes-orders';
 import { useChooseLocation } from '../../../ordering/use-choose-location';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
@@ -25,6 +26,16 @@ const messages = defineMessages({
   removeTitle: { id: 'account.favorites.removeTitle', defaultMessage: 'Remove this favorite location?' },
   choose: { id: 'account.favorites.choose', defaultMessage: 'Order from a favorite location' },
   orderHere: { id: 'account.favorites.orderHere', defaultMessage: 'Order Here' },
+  notTakingOrders: {
+    id: 'account.favorites.notTakingOrders',
+    defaultMessage: 'This restaurant is not taking orders.',
+    description: 'Instead of "Order Here" for a favourite closed every day of the week.',
+  },
+});
+
+const optionNotTakingOrders = defineMessage<{ location: string }>({
+  id: 'account.favorites.optionNotTakingOrders',
+  defaultMessage: '{location} (not taking orders)',
 });
 
 /**
@@ -42,14 +53,17 @@ export function FavoriteLocations() {
   const [ordering, setOrdering] = useState(false);
   const [failure, setFailure] = useState<readonly string[]>([]);
 
-  const options = (favorites.data ?? []).slice(0, FAVORITES_SELECT.maxOptions).map((location) => ({
-    value: String(location.id),
-    label: `${location.name}, ${location.address}`,
-  }));
+  const options = (favorites.data ?? []).slice(0, FAVORITES_SELECT.maxOptions).map((location) => {
+    const label = `${location.name}, ${location.address}`;
+    return {
+      value: String(location.id),
+      label: takesOrders(location) ? label : intl.formatMessage(optionNotTakingOrders, { location: label }),
+    };
+  });
   const chosen = favorites.data?.find((location) => String(location.id) === chosenId) ?? favorites.data?.[0];
 
   const orderFrom = async (location: Location | undefined) => {
-    if (!location || ordering) return;
+    if (!location || ordering || !takesOrders(location)) return;
     setOrdering(true);
     setFailure([]);
     try {
@@ -86,11 +100,16 @@ export function FavoriteLocations() {
             onValueChange={setChosenId}
           />
           <ErrorMessage messages={failure} />
-          <div>
-            <Button loading={ordering} onClick={() => void orderFrom(chosen)}>
-              {intl.formatMessage(messages.orderHere)}
-            </Button>
-          </div>
+          {/* A restaurant closed every day offers no time to order for: said before a cart is built. */}
+          {chosen && !takesOrders(chosen) ? (
+            <p className={styles.notTakingOrders}>{intl.formatMessage(messages.notTakingOrders)}</p>
+          ) : (
+            <div>
+              <Button loading={ordering} onClick={() => void orderFrom(chosen)}>
+                {intl.formatMessage(messages.orderHere)}
+              </Button>
+            </div>
+          )}
         </div>
       )}
     </>
