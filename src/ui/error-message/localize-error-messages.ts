@@ -1,7 +1,8 @@
 import { defineMessage, type IntlShape } from 'react-intl';
 import { CONNECTION_ISSUE_MESSAGE } from '../../api/error-messages';
 
-const connectionIssue = defineMessage({
+/** SPEC §8's fallback for a failure with no message of its own, as the site words it. */
+export const connectionIssue = defineMessage({
   id: 'errors.connectionIssue',
   defaultMessage: 'Connection issue. Please try again.',
 });

@@ -2,12 +2,12 @@ import type { Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
+import { connectionIssue } from '../../../ui/error-message/localize-error-messages';
 import type { CmsErrorKind } from '../cms/cms-error';
 import * as styles from './content-error.css';
 
 const messages = defineMessages({
   heading: { id: 'content.error.heading', defaultMessage: 'This page could not be loaded' },
-  network: { id: 'content.error.network', defaultMessage: 'Connection issue. Please try again.' },
   server: {
     id: 'content.error.server',
     defaultMessage: 'Our content service is not answering right now. Please try again in a moment.',
@@ -18,6 +18,9 @@ const messages = defineMessages({
   },
   retry: { id: 'content.error.retry', defaultMessage: 'Try again' },
 });
+
+/** Why the story could not be read, in words: a lost connection as every failure says it. */
+const reasons = { network: connectionIssue, server: messages.server, malformed: messages.malformed };
 
 export interface ContentErrorProps {
   /** Why the story could not be read (a missing story is the 404 page, not this). */
@@ -35,7 +38,7 @@ export function ContentError({ kind, onRetry, retrying, headingRef }: ContentErr
       <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
         {intl.formatMessage(messages.heading)}
       </h1>
-      <ErrorMessage messages={[intl.formatMessage(messages[kind])]} />
+      <ErrorMessage messages={[intl.formatMessage(reasons[kind])]} />
       <Button variant="secondary" onClick={onRetry} loading={retrying}>
         {intl.formatMessage(messages.retry)}
       </Button>
