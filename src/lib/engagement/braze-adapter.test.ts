@@ -58,7 +58,7 @@ function fakeSdk(cards: BrazeCard[]) {
     logContentCardClick: vi.fn(() => true),
     logCardDismissal: vi.fn(() => true),
     logCustomEvent: vi.fn(() => true),
-    getUser: vi.fn(() => ({ setCustomUserAttribute: setAttribute, setLanguage: vi.fn(() => true) })),
+    getUser: vi.fn(() => ({ setCustomUserAttribute: setAttribute, setLanguage })),
     subscribeToInAppMessage: vi.fn((listener: typeof onMessage) => {
       onMessage = listener;
       return 'message-subscription';
@@ -74,9 +74,11 @@ function fakeSdk(cards: BrazeCard[]) {
     removeSubscription: vi.fn(),
   } satisfies BrazeSdk;
   const setAttribute = vi.fn(() => true);
+  const setLanguage = vi.fn((_language: string) => true);
   return {
     sdk,
     setAttribute,
+    setLanguage,
     push: (next: BrazeCard[]) => onCards?.({ cards: next }),
     message: (message: BrazeInAppMessage) => onMessage?.(message),
   };
@@ -119,6 +121,18 @@ describe('the Braze engagement adapter (with a key)', () => {
     expect(sdk.changeUser).toHaveBeenCalledTimes(1);
     expect(sdk.changeUser).toHaveBeenCalledWith('42');
     expect(sdk.requestContentCardsRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells Braze the site's language by its ISO 639-1 code, so multi-language cards come in it", () => {
+    const { sdk, setLanguage } = fakeSdk([]);
+    const adapter = createBrazeAdapter(sdk);
+    adapter.setLanguage('es');
+    adapter.setLanguage('es');
+    expect(setLanguage.mock.calls).toEqual([['es']]);
+    expect(sdk.requestContentCardsRefresh).toHaveBeenCalledTimes(1);
+    adapter.setLanguage('en-US');
+    expect(setLanguage).toHaveBeenLastCalledWith('en');
+    expect(sdk.requestContentCardsRefresh).toHaveBeenCalledTimes(2);
   });
 
   it("logs impressions, clicks and dismissals against the SDK's own cards", () => {

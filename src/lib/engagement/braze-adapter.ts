@@ -60,11 +60,12 @@ export function createBrazeAdapter(sdk: BrazeSdk): EngagementAdapter {
     // The SDK answers from its cache and refreshes on its own: it reports no failure to show.
     loadError: () => undefined,
     reload: () => quietly(() => sdk.requestContentCardsRefresh()),
-    // Braze picks each multi-language card's version by the user's language.
+    // Braze picks each multi-language card's version by the user's language, which it names by
+    // its ISO 639-1 code ("es", not the site's "en-US").
     setLanguage(next) {
       if (next === language) return;
       language = next;
-      quietly(() => sdk.getUser()?.setLanguage(next));
+      quietly(() => sdk.getUser()?.setLanguage(new Intl.Locale(next).language));
       quietly(() => sdk.requestContentCardsRefresh());
     },
     identify(next) {
