@@ -151,10 +151,59 @@ const SITE_PAGES: SitePage[] = [
     ready: (page) => expect(main(page).getByRole('textbox', { name: 'Apellido' })).toBeVisible(),
   },
   {
+    path: '/account/password-reset',
+    ready: (page) =>
+      expect(main(page).getByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' })).toBeVisible(),
+  },
+  {
+    path: '/careers',
+    ready: (page) => expect(main(page).getByRole('heading', { level: 1, name: 'Empleo' })).toBeVisible(),
+  },
+  {
+    path: '/search',
+    ready: (page) => expect(main(page).getByRole('heading', { level: 1, name: 'Buscar' })).toBeVisible(),
+  },
+  {
     path: '/no-such-page',
     ready: (page) => expect(main(page).getByText('No se pudo encontrar esta página')).toBeVisible(),
   },
 ];
+
+test(`the top alert, the home page's cards and the server's refusals read in Spanish ${ONE_VIEWPORT}`, async ({
+  page,
+}) => {
+  await page.goto('/?lang=es');
+  const alert = page.getByRole('region', { name: 'Aviso' });
+  await expect(alert).toContainText('El pollo con hueso y las cenas se sirven desde las 10:30 a. m.');
+  await expect(alert.getByRole('button', { name: /^Descartar/ })).toBeVisible();
+  await expect(
+    main(page).getByRole('heading', { level: 2, name: 'Hecho desde cero desde 1977' }),
+  ).toBeVisible();
+  await expectNoEnglish(page, '/ with its top alert and cards');
+
+  // A wrong password: the server's refusal, in the site's Spanish.
+  await page.goto('/account/login?lang=es');
+  await main(page).getByRole('textbox', { name: 'Correo electrónico' }).fill('demo@example.com');
+  await main(page)
+    .getByLabel(/^Contraseña/)
+    .fill('not-the-password');
+  await main(page).getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'El correo electrónico o la contraseña son incorrectos.',
+  );
+  await expectNoEnglish(page, 'the sign-in refusal');
+
+  // A reset link that was never sent.
+  await page.goto(`/account/reset-password?token=reset_${'0'.repeat(32)}&email=demo%40example.com&lang=es`);
+  await main(page)
+    .getByLabel(/^Contraseña nueva/)
+    .fill('Fresh-Biscuits-9');
+  await main(page).getByRole('button', { name: 'Restablecer contraseña' }).click();
+  await expect(main(page).getByRole('alert')).toContainText(
+    'Este enlace para restablecer la contraseña no es válido o ha vencido.',
+  );
+  await expectNoEnglish(page, 'the reset refusal');
+});
 
 const isPhoneLayout = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
 

@@ -6,6 +6,19 @@ import {
   spanishLiterals,
   type EnglishCopy,
 } from '../../../src/testing/english-only-copy';
+import {
+  EMAIL_TAKEN,
+  RESET_TOKEN_INVALID,
+  SIGN_IN_LOCKED,
+  SSO_CODE_INVALID,
+  WRONG_CREDENTIALS,
+  WRONG_CURRENT_PASSWORD,
+} from '../../../mocks/handlers/members-auth';
+import { DECLINE_MESSAGES } from '../../../mocks/payments/test-cards';
+import { buildContentCards } from '../../../mocks/seed/content-cards';
+import { SPANISH_CARD_TEXT } from '../../../mocks/seed/content-cards-spanish';
+import { SPANISH_MENU_TEXT } from '../../../mocks/seed/menu-spanish';
+import { SPANISH_OFFER_TEXT } from '../../../mocks/seed/offers-spanish';
 
 /**
  * Finds English copy on a page that should be in Spanish: the catalogue's English-only copy
@@ -85,6 +98,49 @@ const commonCopy: EnglishCopy[] = COMMON_ENGLISH.filter(
   (word) => !spanishLiterals.has(word.toLowerCase()),
 ).map((word) => ({ id: 'common word', literal: word, pattern: new RegExp(`^${escapeRegExp(word)}$`, 'iu') }));
 
+/**
+ * English the backend sends: the seeded menu descriptions, wallet offers and content cards whose Spanish reads
+ * otherwise, and the server's English messages that have a code the site words in Spanish. Shown
+ * on a Spanish page, outside an element marked `lang="en"`, each is English the visitor was not
+ * told about. Matched as a whole text or accessible name.
+ */
+const backendPairs: Array<[english: string, spanish: string]> = [
+  // The menu's descriptions: its product names are left out, as Spanish copy (the CMS's) keeps
+  // names such as "Legendary Sweet Tea" as they are.
+  ...Object.entries(SPANISH_MENU_TEXT).filter(([english]) => english.endsWith('.')),
+  ...Object.entries(SPANISH_OFFER_TEXT),
+  ...buildContentCards(new Date()).flatMap(({ title, description }): Array<[string, string]> => {
+    const spanish = SPANISH_CARD_TEXT[title];
+    return spanish
+      ? [
+          [title, spanish.title],
+          [description ?? '', spanish.description],
+        ]
+      : [];
+  }),
+  ...[
+    EMAIL_TAKEN,
+    WRONG_CREDENTIALS,
+    SSO_CODE_INVALID,
+    WRONG_CURRENT_PASSWORD,
+    RESET_TOKEN_INVALID,
+    SIGN_IN_LOCKED,
+    ...Object.values(DECLINE_MESSAGES),
+  ].map((message): [string, string] => [message, '']),
+];
+
+const backendCopy: EnglishCopy[] = backendPairs
+  .map(([english, spanish]) => [normalise(english), normalise(spanish)])
+  .filter(
+    ([english = '', spanish]) =>
+      /\p{L}.*\p{L}/u.test(english) && english !== spanish && !spanishLiterals.has(english.toLowerCase()),
+  )
+  .map(([english = '']) => ({
+    id: 'from the backend',
+    literal: english,
+    pattern: new RegExp(`^${escapeRegExp(english)}$`, 'u'),
+  }));
+
 /** One of the YAML lines of an aria snapshot: `- button "Name"`, `- text: words`, `- paragraph: words`. */
 function namesInAriaSnapshot(snapshot: string): string[] {
   return snapshot.split('\n').flatMap((line) => {
@@ -97,15 +153,20 @@ function namesInAriaSnapshot(snapshot: string): string[] {
 }
 
 /**
- * Everything a person can read or hear on the page now: the title, every rendered text node (an
- * element hidden with display or visibility is left out; a visually hidden label for screen readers
- * is kept), the accessible-name attributes of rendered elements, and the accessible names the
- * browser computes (aria-labelledby included) from the page's accessibility tree.
+ * Everything a person can read or hear on the page now, except what is marked English: the title,
+ * every rendered text node (an element hidden with display or visibility is left out; a visually
+ * hidden label for screen readers is kept), the accessible-name attributes of rendered elements,
+ * and the accessible names the browser computes (aria-labelledby included) from the page's
+ * accessibility tree.
  */
 export async function pageCopy(page: Page): Promise<string[]> {
   const domCopy = await page.evaluate(() => {
+    // Text marked as English (`lang="en"`, the server's or the engagement service's words with no
+    // Spanish version) is told to the visitor and their screen reader: it is not looked at.
     const isRendered = (element: Element | null) =>
-      element !== null && element.checkVisibility({ visibilityProperty: true });
+      element !== null &&
+      element.checkVisibility({ visibilityProperty: true }) &&
+      !/^en\b/i.test(element.closest('[lang]')?.getAttribute('lang') ?? '');
     const texts = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -139,7 +200,7 @@ export async function pageCopy(page: Page): Promise<string[]> {
 export async function englishShown(page: Page): Promise<string[]> {
   const copy = await pageCopy(page);
   const found = new Set<string>();
-  for (const { id, literal, pattern } of [...englishOnlyCopy, ...commonCopy]) {
+  for (const { id, literal, pattern } of [...englishOnlyCopy, ...commonCopy, ...backendCopy]) {
     const text = copy.find((candidate) => pattern.test(candidate));
     if (text !== undefined) found.add(`${id}: ${literal}  ←  ${text}`);
   }
