@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { keepLocationCookie, restoreLocationFromCookie } from '../../features/locations/location-from-cookie';
+import { keepLocationCookie, restoreLocationFromCookie } from './location-from-cookie';
 import { storeQueriesAsAnswered } from './store-stored-queries';
 
 /**
