@@ -3,6 +3,14 @@ import { MENU_IDS, SKUS } from '../../mocks/seed/constants';
 import { loadRouteTable, type RouteEntry } from './support/route-table';
 import { measureScreenFit } from './support/screen-fit';
 import { startWithSeededCart } from './support/seeded-cart';
+import {
+  chosenLocation,
+  onCateringHost,
+  persistBeforeLoad,
+  seededCart,
+  signedInDemoMember,
+  useScenario,
+} from './support/site-frame-state';
 
 /**
  * WCAG 1.4.4 Resize Text, 1.4.10 Reflow and 2.4.11 Focus Not Obscured: a phone's "text size" setting
@@ -215,6 +223,44 @@ for (const walk of WALKS) {
     }
   });
 }
+
+/** The catering site's own pages (its header, notices, menu and checkout), as a signed-in member. */
+const CATERING_PATHS = [
+  '/',
+  '/menu',
+  `/order/product?id=${SKUS.cateringCookieTray}`,
+  '/order/checkout',
+  '/offers',
+  '/bo-time-moments',
+  '/locations',
+  '/account',
+];
+
+test("at 200% text, each page of the catering site fits the phone's screen with the page shown between the bars", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await useScenario(page, 'member-catering');
+  await persistBeforeLoad(page, {
+    ...chosenLocation,
+    ...seededCart(MENU_IDS.catering),
+    ...signedInDemoMember,
+  });
+  await enlargeText(page, '200%');
+
+  for (const path of CATERING_PATHS) {
+    await test.step(path, async () => {
+      await page.goto(onCateringHost(baseURL, path));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading').first()).toBeVisible();
+      // The catering notice arrives after the page, in the bars' place: measured once it is there.
+      await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+      await expect(page.locator('[role="status"][aria-label]')).toHaveCount(0);
+      await expectFitsPhone(page, `catering ${path}`);
+    });
+  }
+});
 
 const LONG_FIRST_NAME = 'Maximilianoalexanderjonathan';
 
