@@ -78,7 +78,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, mockZone, mocksZone] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, mockZone, mocksZone] },
+      ],
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
