@@ -11,7 +11,6 @@ import { mockPaymentProvider } from './scripts/vite/mock-payment-provider.ts';
 import { mockScenarioIndex } from './scripts/vite/mock-scenario-index.ts';
 import { appServiceWorker } from './scripts/vite/app-service-worker.ts';
 import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
-import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
 import { staticHostHeaders } from './scripts/vite/static-host-headers.ts';
 import { staticHostPages } from './scripts/vite/static-host-pages.ts';
 import { lazyChunkNamer } from './scripts/vite/lazy-chunk-group.ts';
@@ -40,7 +39,6 @@ const browserPlugins = () => [
   mockPaymentProvider(),
   mockScenarioIndex(),
   deferredScriptPriority(),
-  eagerCompileHint(),
   // dist/_headers from this build's settings; preview sends what it says.
   staticHostHeaders(),
   // Prerendered pages, the shell and the 404 page, as the static host's _redirects say.
