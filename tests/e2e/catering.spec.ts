@@ -3,6 +3,7 @@ import { MENU_IDS, SEEDED_CART_ORDER_ID, SKUS } from '../../mocks/seed/constants
 import { expectNoAxeViolations } from './support/axe';
 import { cartButton, cartPanel, signIn } from './support/member';
 import {
+  asCateringMember,
   chosenLocation,
   onCateringHost,
   persistBeforeLoad,
@@ -68,12 +69,7 @@ test.describe('the catering channel (catering.localhost)', () => {
   }) => {
     const apiCalls = recordApiCalls(page);
     const events = recordEngagementEvents(page);
-    await useScenario(page, 'member-catering');
-    await persistBeforeLoad(page, {
-      ...chosenLocation,
-      ...seededCart(MENU_IDS.catering),
-      ...signedInDemoMember,
-    });
+    await asCateringMember(page);
     await page.goto(onCateringHost(baseURL, '/order/checkout'));
     await expect(handoffGroup(page)).toBeVisible();
     await page.getByRole('radio', { name: 'Delivery' }).check();

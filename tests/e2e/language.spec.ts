@@ -1,17 +1,10 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { MENU_IDS, SKUS } from '../../mocks/seed/constants';
+import { SKUS } from '../../mocks/seed/constants';
 import { SPANISH_OFFER_TEXT } from '../../mocks/seed/offers-spanish';
 import { englishShown, expectNoEnglish, pageCopy } from './support/english-copy';
 import { startWithSeededCart } from './support/seeded-cart';
-import {
-  chosenLocation,
-  onCateringHost,
-  persistBeforeLoad,
-  seededCart,
-  signedInDemoMember,
-  useScenario,
-} from './support/site-frame-state';
+import { asCateringMember, onCateringHost } from './support/site-frame-state';
 import { ONE_VIEWPORT } from './support/viewports';
 
 /** The English / Español toggle: in the header on desktop, in the mobile menu below 1200 px. */
@@ -389,12 +382,7 @@ test(`the catering site, signed in, ?lang=es shows every page in Spanish ${ONE_V
   page,
   baseURL,
 }) => {
-  await useScenario(page, 'member-catering');
-  await persistBeforeLoad(page, {
-    ...chosenLocation,
-    ...seededCart(MENU_IDS.catering),
-    ...signedInDemoMember,
-  });
+  await asCateringMember(page);
   for (const { path, ready } of CATERING_PAGES) {
     await page.goto(onCateringHost(baseURL, `${path}${path.includes('?') ? '&' : '?'}lang=es`));
     await ready(page);

@@ -3,14 +3,7 @@ import { MENU_IDS, SKUS } from '../../mocks/seed/constants';
 import { loadRouteTable, type RouteEntry } from './support/route-table';
 import { measureScreenFit } from './support/screen-fit';
 import { startWithSeededCart } from './support/seeded-cart';
-import {
-  chosenLocation,
-  onCateringHost,
-  persistBeforeLoad,
-  seededCart,
-  signedInDemoMember,
-  useScenario,
-} from './support/site-frame-state';
+import { asCateringMember, onCateringHost } from './support/site-frame-state';
 
 /**
  * WCAG 1.4.4 Resize Text, 1.4.10 Reflow and 2.4.11 Focus Not Obscured: a phone's "text size" setting
@@ -241,12 +234,7 @@ test("at 200% text, each page of the catering site fits the phone's screen with 
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  await useScenario(page, 'member-catering');
-  await persistBeforeLoad(page, {
-    ...chosenLocation,
-    ...seededCart(MENU_IDS.catering),
-    ...signedInDemoMember,
-  });
+  await asCateringMember(page);
   await enlargeText(page, '200%');
 
   for (const path of CATERING_PATHS) {

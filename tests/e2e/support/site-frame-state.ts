@@ -1,5 +1,12 @@
 import { type Page } from '@playwright/test';
-import { storedEnvelopes, type PersistedEntries } from './client-state';
+import { MENU_IDS } from '../../../mocks/seed/constants';
+import {
+  chosenLocation,
+  seededCart,
+  signedInDemoMember,
+  storedEnvelopes,
+  type PersistedEntries,
+} from './client-state';
 
 export { CHOSEN_LOCATION, chosenLocation, seededCart, signedInDemoMember } from './client-state';
 
@@ -15,6 +22,19 @@ export async function persistBeforeLoad(page: Page, entries: PersistedEntries) {
 /** The mock backend seeds this session with a named scenario (the demo member, a full cart…). */
 export const useScenario = (page: Page, scenario: string) =>
   page.setExtraHTTPHeaders({ 'x-mock-scenario': scenario });
+
+/**
+ * The demo member, signed in, with a location chosen and the seeded catering cart: the backend
+ * (scenario `member-catering`) and the browser's stored state agree. Open pages with `onCateringHost`.
+ */
+export async function asCateringMember(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'member-catering' });
+  await persistBeforeLoad(page, {
+    ...chosenLocation,
+    ...seededCart(MENU_IDS.catering),
+    ...signedInDemoMember,
+  });
+}
 
 /** The same page on the catering host: Chromium resolves every *.localhost name to this machine. */
 export const onCateringHost = (baseURL: string | undefined, path: string) => {
