@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from './support/test';
+import { expect as baseExpect, test, type Page } from './support/test';
 import { hostedCardForm, TEST_CARDS } from './support/hosted-card-form';
 import { expectFocusKept, pressKeeping, tabTo, typeInto } from './support/keyboard';
 import { weekdayNoonInCharlotte } from './support/mock-clock';
@@ -11,6 +11,10 @@ import { weekdayNoonInCharlotte } from './support/mock-clock';
  * the hosted card form, then the confirmation. After every action the focus must still be on
  * something (never the page's body), and the cart's live region must say the new cart total.
  */
+
+// The page's answers come behind some two hundred key presses, on a machine another worker keeps
+// busy: each step gets the patience test.slow() gives the whole test (a hang detector, no speed test).
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const noon = weekdayNoonInCharlotte();
 const GUEST = { first: 'Kim', last: 'Keys', email: 'kim@example.com', phone: '7045550123' };

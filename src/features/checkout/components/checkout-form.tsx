@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
+import { getGetLocationQueryOptions } from '../../../api/generated/endpoints/locations/locations';
 import { useListPayments } from '../../../api/generated/endpoints/members/members';
 import { useSetOrderAddress, useSetOrderCustomFields } from '../../../api/generated/endpoints/orders/orders';
 import type { MemberAddress, Order } from '../../../api/generated/model';
@@ -62,6 +64,7 @@ export function CheckoutForm({ order, initialDetails, savedAddresses }: Checkout
   const intl = useIntl();
   const formatPrice = useFormatPrice();
   const storeOrder = useStoreOrder();
+  const queryClient = useQueryClient();
   const signedIn = useSessionStore(selectIsSignedIn);
   const guestUser = useSessionStore((state) => state.guestUser);
   const preferredChannel = usePreferencesStore((state) => state.channel);
@@ -147,6 +150,10 @@ export function CheckoutForm({ order, initialDetails, savedAddresses }: Checkout
       return;
     }
     setBusy(true);
+    // 'Are these details correct?' needs its code and the restaurant's details: both are fetched
+    // while the order is saved and the card prepared, not one after the other once it opens.
+    void import('../confirm/order-confirmation-dialog');
+    void queryClient.prefetchQuery(getGetLocationQueryOptions(order.location_id));
     try {
       if (order.handoff === 'dispatch') {
         storeOrder(

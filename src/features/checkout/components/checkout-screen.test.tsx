@@ -578,6 +578,30 @@ describe("'Are these details correct?' and Place Order (SPEC §2)", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("asks for the restaurant's details while the order is saved, not once the dialog opens", async () => {
+    const { order } = await startCheckout();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    // The handoff details are saved first; held here, the dialog cannot open yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.put('*/api/v1/orders/:id/custom', async () => {
+        await held;
+      }),
+    );
+    await user().click(placeOrder());
+    await waitFor(() => expect(asked).toContain(`GET /api/v1/locations/${order.location_id}`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    release();
+    const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
+    expect(within(dialog).getByText(/^In-Store pickup at /)).toBeVisible();
+  });
+
   it('describes curbside pickup once the vehicle is given', async () => {
     await startCheckout();
     await user().click(screen.getByRole('radio', { name: 'Curbside pickup' }));
