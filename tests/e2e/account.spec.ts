@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { askForResetLink } from './support/mailbox';
 import { englishShown } from './support/english-copy';
 import { accountGreeting, asDemoMember, signIn } from './support/member';
+import { withLanguage } from './support/route-table';
 import { startWithSeededCart } from './support/seeded-cart';
 import { ONE_VIEWPORT } from './support/viewports';
 
@@ -63,7 +64,7 @@ test('the sign-in, forgotten-password and reset pages read in Spanish with no ax
     { path: await askForResetLink(page, DEMO_MEMBER.email), heading: 'Elige una contraseña nueva' },
   ];
   for (const { path, heading } of pages) {
-    await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=es`);
+    await page.goto(withLanguage(path, 'es'));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await englishShown(page), path).toEqual([]);
     await expectNoAxeViolations(page);

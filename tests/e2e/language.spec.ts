@@ -3,6 +3,13 @@ import { expectNoAxeViolations } from './support/axe';
 import { SKUS } from '../../mocks/seed/constants';
 import { SPANISH_OFFER_TEXT } from '../../mocks/seed/offers-spanish';
 import { englishShown, expectNoEnglish, pageCopy } from './support/english-copy';
+import {
+  expectRoutePageLoaded,
+  loadRouteTable,
+  routeUrl,
+  withLanguage,
+  type RouteEntry,
+} from './support/route-table';
 import { startWithSeededCart } from './support/seeded-cart';
 import { asCateringMember, onCateringHost } from './support/site-frame-state';
 import { ONE_VIEWPORT } from './support/viewports';
@@ -261,7 +268,7 @@ test.describe('every string in Spanish', () => {
     page,
   }) => {
     for (const { path, ready } of SITE_PAGES) {
-      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=es`);
+      await page.goto(withLanguage(path, 'es'));
       await ready(page);
       await expectNoEnglish(page, path);
     }
@@ -384,8 +391,44 @@ test(`the catering site, signed in, ?lang=es shows every page in Spanish ${ONE_V
 }) => {
   await asCateringMember(page);
   for (const { path, ready } of CATERING_PAGES) {
-    await page.goto(onCateringHost(baseURL, `${path}${path.includes('?') ? '&' : '?'}lang=es`));
+    await page.goto(onCateringHost(baseURL, withLanguage(path, 'es')));
     await ready(page);
     await expectNoEnglish(page, `catering ${path}`);
   }
 });
+
+const forMembers = (route: RouteEntry) => route.guards.includes('member');
+
+/**
+ * The pages above wait for content of their own; these walks take every route of the route table
+ * (the app's own list, so a page added later is walked too) and find no English on any of them:
+ * its public routes signed out, and every route signed in (a member's frame on the public pages,
+ * and the account pages), each in two halves side by side.
+ */
+const ROUTE_WALKS = [false, true].flatMap((member) =>
+  [0, 1].map((half) => ({
+    name: `${member ? 'every route signed in' : 'public routes signed out'}, ${half === 0 ? 'first' : 'second'} half`,
+    member,
+    pick: (route: RouteEntry, index: number) => (member || !forMembers(route)) && index % 2 === half,
+  })),
+);
+
+for (const walk of ROUTE_WALKS) {
+  test(`?lang=es, every route of the route table reads in Spanish: ${walk.name} ${ONE_VIEWPORT}`, async ({
+    page,
+  }) => {
+    // A hang detector for a walk of some 25 page loads, not a speed assertion.
+    test.setTimeout(240_000);
+    const routes = (await loadRouteTable()).filter(walk.pick);
+    expect(routes.length).toBeGreaterThan(5);
+    await startWithSeededCart(page, { member: walk.member });
+    for (const route of routes) {
+      const url = routeUrl(route);
+      await test.step(url, async () => {
+        await page.goto(withLanguage(url, 'es'));
+        await expectRoutePageLoaded(page, route, 'Aviso');
+        await expectNoEnglish(page, url);
+      });
+    }
+  });
+}

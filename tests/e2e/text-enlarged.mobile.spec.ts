@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { MENU_IDS, SKUS } from '../../mocks/seed/constants';
-import { loadRouteTable, type RouteEntry } from './support/route-table';
+import { SKUS } from '../../mocks/seed/constants';
+import { expectRoutePageLoaded, loadRouteTable, routeUrl, type RouteEntry } from './support/route-table';
 import { measureScreenFit } from './support/screen-fit';
 import { startWithSeededCart } from './support/seeded-cart';
 import { asCateringMember, onCateringHost } from './support/site-frame-state';
@@ -117,43 +117,8 @@ for (const [textSize, pixels] of [
   });
 }
 
-/** Seeded values for the routes' path parameters (an optional one is left out). */
-const PATH_PARAMS: Record<string, string> = {
-  mid: String(MENU_IDS.regular),
-  item: SKUS.cajunFiletBiscuit,
-  slug: 'faq',
-};
-
-/** Seeded values for the routes that show nothing without a query of their own. */
-const QUERIES: Record<string, string> = {
-  '/order/product': `?id=${SKUS.cajunFiletBiscuit}`,
-  '/menu/product': `?id=${SKUS.cajunFiletBiscuit}`,
-  '/search': '?q=chicken',
-};
-
-const urlOf = ({ pattern }: RouteEntry): string =>
-  pattern
-    .replace(/\/:(\w+)\?/g, '')
-    .replace(/:(\w+)/g, (_, name: string) => PATH_PARAMS[name] ?? name)
-    .concat(QUERIES[pattern] ?? '') || '/';
-
 /** The sticky bars may cover at most half of the screen, so the page always shows between them. */
 const MAX_BARS_SHARE = 0.5;
-
-/** Loaded: the page's heading (or message), the frame's late top alert, and no spinner left. */
-async function pageLoaded(page: Page, route: RouteEntry) {
-  const main = page.getByRole('main');
-  await expect(
-    main
-      .getByRole('heading', { level: 1 })
-      .or(main.getByRole('alert').filter({ hasText: /\S/ }))
-      .first(),
-  ).toBeVisible();
-  if (route.layout === 'default') {
-    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
-  }
-  await expect(page.locator('[role="status"][aria-label]')).toHaveCount(0);
-}
 
 async function expectFitsPhone(page: Page, label: string) {
   const screen = page.viewportSize() ?? { width: 0, height: 0 };
@@ -207,10 +172,10 @@ for (const walk of WALKS) {
     await enlargeText(page, '200%');
 
     for (const route of routes) {
-      const url = urlOf(route);
+      const url = routeUrl(route);
       await test.step(url, async () => {
         await page.goto(url);
-        await pageLoaded(page, route);
+        await expectRoutePageLoaded(page, route, 'Announcement');
         await expectFitsPhone(page, url);
       });
     }

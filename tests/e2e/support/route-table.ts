@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { AppRoute } from '../../../src/app/route-table';
+import { MENU_IDS, SKUS } from '../../../mocks/seed/constants';
 
 /** What a spec needs of a route: where it is and what it asks of the visitor. */
 export interface RouteEntry {
@@ -33,4 +36,47 @@ export async function loadRouteTable(): Promise<RouteEntry[]> {
   } finally {
     await server.close();
   }
+}
+
+/** Seeded values for the routes' path parameters (an optional one is left out). */
+const PATH_PARAMS: Record<string, string> = {
+  mid: String(MENU_IDS.regular),
+  item: SKUS.cajunFiletBiscuit,
+  slug: 'faq',
+};
+
+/** Seeded values for the routes that show nothing without a query of their own. */
+const QUERIES: Record<string, string> = {
+  '/order/product': `?id=${SKUS.cajunFiletBiscuit}`,
+  '/menu/product': `?id=${SKUS.cajunFiletBiscuit}`,
+  '/search': '?q=chicken',
+};
+
+/** An address of the route that shows seeded content. */
+export const routeUrl = ({ pattern }: RouteEntry): string =>
+  pattern
+    .replace(/\/:(\w+)\?/g, '')
+    .replace(/:(\w+)/g, (_, name: string) => PATH_PARAMS[name] ?? name)
+    .concat(QUERIES[pattern] ?? '') || '/';
+
+/** The route's address with `lang` (`?lang=es`) added to its query. */
+export const withLanguage = (url: string, lang: 'en' | 'es'): string =>
+  `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+
+/**
+ * Loaded: the page's heading (or message), the frame's late top alert (named `alertName` in the
+ * page's language), and no spinner left.
+ */
+export async function expectRoutePageLoaded(page: Page, route: RouteEntry, alertName: string) {
+  const main = page.getByRole('main');
+  await expect(
+    main
+      .getByRole('heading', { level: 1 })
+      .or(main.getByRole('alert').filter({ hasText: /\S/ }))
+      .first(),
+  ).toBeVisible();
+  if (route.layout === 'default') {
+    await expect(page.getByRole('region', { name: alertName })).toBeVisible();
+  }
+  await expect(page.locator('[role="status"][aria-label]')).toHaveCount(0);
 }
