@@ -53,8 +53,6 @@ beforeAll(async () => {
   result = await runConformanceWalk(inProcessClient, { declared });
 }, 120_000);
 
-afterAll(() => pinClock(undefined));
-
 describe('the conformance walk over the offline backend', () => {
   it('gets only answers the contract declares, with bodies matching the generated schemas', () => {
     const offSpec = offSpecRecords(result);

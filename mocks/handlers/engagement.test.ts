@@ -45,7 +45,6 @@ beforeEach(async () => {
   server.use(...engagementHandlers);
   pinClock(FIXTURE_NOW);
 });
-afterEach(() => pinClock(undefined));
 
 const idsOf = (body: unknown) =>
   parsesAs(ListEngagementCardsResponse, body).map((each: ContentCard) => each.id);

@@ -47,7 +47,6 @@ beforeEach(async () => {
   server.use(...formsHandlers);
   pinClock(FIXTURE_NOW);
 });
-afterEach(() => pinClock(undefined));
 
 describe('e-mail club', () => {
   it('subscribes an e-mail, and subscribing it again is still a success', async () => {

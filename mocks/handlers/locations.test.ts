@@ -41,7 +41,6 @@ beforeEach(async () => {
   server.use(...locationsHandlers);
   pinClock(FIXTURE_NOW);
 });
-afterEach(() => pinClock(undefined));
 
 describe('listLocations', () => {
   it('answers every location with is_open_now from its hours, time zone and the clock', async () => {

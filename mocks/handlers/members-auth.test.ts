@@ -51,7 +51,6 @@ beforeEach(async () => {
   server.use(...membersHandlers);
   pinClock(FIXTURE_NOW);
 });
-afterEach(() => pinClock(undefined));
 
 describe('sign-up and sign-in', () => {
   it('creates the member, signs them in and signs in again with the new password', async () => {

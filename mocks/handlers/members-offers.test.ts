@@ -29,7 +29,6 @@ beforeEach(async () => {
   server.use(...membersHandlers);
   pinClock(FIXTURE_NOW);
 });
-afterEach(() => pinClock(undefined));
 
 describe('wallet offers', () => {
   it("answers the member's wallet (their offers and offers for every member) in a {status: 200, offers} envelope", async () => {

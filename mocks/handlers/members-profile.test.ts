@@ -42,7 +42,6 @@ beforeEach(async () => {
   server.use(...membersHandlers);
   pinClock(FIXTURE_NOW);
 });
-afterEach(() => pinClock(undefined));
 
 describe('profile', () => {
   it('updates the six profile fields and keeps them', async () => {

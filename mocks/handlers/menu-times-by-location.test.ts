@@ -9,7 +9,6 @@ beforeEach(async () => {
   pinClock(noonInCharlotte());
   await mockBackend.reset();
 });
-afterAll(() => pinClock(undefined));
 
 const times = (locationId: number) =>
   call('GET', `/menus/${MENU_IDS.regular}/times?location_id=${locationId}`);

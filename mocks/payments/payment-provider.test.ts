@@ -16,7 +16,6 @@ const form = (query: string) => provider(new Request(`${PROVIDER}/form?${query}`
 
 describe('the stand-in payment provider', () => {
   beforeEach(() => pinClock('2026-02-16T17:00:00Z'));
-  afterEach(() => pinClock(undefined));
 
   it('serves its card form only for a site origin, framed by that origin alone', async () => {
     expect((await form('parent=javascript:alert(1)')).status).toBe(400);

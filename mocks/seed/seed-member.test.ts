@@ -25,7 +25,6 @@ async function seeded(options: SeedOptions = {}): Promise<MockDatabase> {
 }
 
 beforeEach(() => pinClock(NOW));
-afterEach(() => pinClock(undefined));
 
 function expectDefined<Value>(value: Value | null | undefined, what = 'value'): Value {
   if (value === undefined || value === null) throw new Error(`expected ${what} to be defined`);

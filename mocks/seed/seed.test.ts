@@ -17,6 +17,7 @@ import {
   seedDatabase,
 } from './index';
 
+const SEEDED_AT = '2026-03-10T14:00:00.000Z';
 const SOUTHEAST = ['NC', 'SC', 'VA', 'GA', 'TN', 'KY', 'WV', 'AL', 'FL', 'MD'];
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
 const PUBLIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../public');
@@ -25,11 +26,12 @@ const PICTURES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'pictures'
 let db: MockDatabase;
 
 beforeAll(async () => {
-  pinClock('2026-03-10T14:00:00.000Z');
+  pinClock(SEEDED_AT);
   db = createDatabase();
   await seedDatabase(db);
 });
-afterAll(() => pinClock(undefined));
+// The clock of the seeding, for the tests that read the seeded dates against it.
+beforeEach(() => pinClock(SEEDED_AT));
 
 function expectDefined<Value>(value: Value | null | undefined, what = 'value'): Value {
   if (value === undefined || value === null) throw new Error(`expected ${what} to be defined`);

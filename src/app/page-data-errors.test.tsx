@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockBackend, server } from '../../mocks/node';
-import { LOCATION_IDS, SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
+import { LOCATION_IDS } from '../../mocks/seed/constants';
 import { getLocation } from '../api/generated/endpoints/locations/locations';
 import { useLocationStore } from '../stores';
-import { chooseServerOrder } from '../testing/order-reference';
+import { startWithSeededCart } from '../testing/seeded-cart';
 import { renderRoute } from '../testing/render-route';
 import { CheckoutPage, MenuPage, NutritionPage, OrderMenuPage, ProductPage } from './pages';
 
@@ -20,9 +20,8 @@ beforeAll(() =>
 beforeEach(async () => {
   // React reports caught render errors on the console; the error page is what matters here.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  await mockBackend.reset({ cart: 'full' });
+  await startWithSeededCart({ member: false });
   useLocationStore.getState().setLocation(await getLocation(LOCATION_IDS.charlotteUptown));
-  await chooseServerOrder(SEEDED_CART_ORDER_ID);
 });
 afterAll(() => mockBackend.reset());
 

@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockBackend } from '../../mocks/node';
 import { SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { useOrderStore, useSessionStore } from '../stores';
-import { chooseServerOrder } from '../testing/order-reference';
+import { startWithSeededCart } from '../testing/seeded-cart';
 import { renderRoute } from '../testing/render-route';
 
 describe('a member whose token the server refuses', () => {
   beforeEach(async () => {
-    await mockBackend.reset({ cart: 'full' });
-    await chooseServerOrder(SEEDED_CART_ORDER_ID);
+    await startWithSeededCart({ member: false });
     useSessionStore.getState().signIn({ access: 'revoked-token', memberId: 5001, provider: 'ordering' });
     mockBackend.useScenario('token-revoked');
   });

@@ -1,10 +1,7 @@
 import { yieldToMain } from './yield-to-main';
 
 describe('yieldToMain', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("resumes in a later task: after the timers already due, not among this task's microtasks", async () => {
     vi.useFakeTimers();

@@ -1,5 +1,23 @@
 import { mockBackend, server } from '../../mocks/node';
+import type { SeedOptions } from '../../mocks/seed';
 import { SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
+import type { Order } from '../api/generated/model';
+import { chooseServerOrder } from './order-reference';
+import { holdDemoMemberSession } from './signed-in-member';
+
+/**
+ * The mock backend seeded afresh with the full cart, the demo member signed in or a guest, and that
+ * cart made the visitor's order; answers the order as the server has it.
+ */
+export async function startWithSeededCart({
+  member,
+  ...seed
+}: SeedOptions & { member: boolean }): Promise<Order> {
+  await mockBackend.reset({ cart: 'full', signedIn: member, ...seed });
+  // Signed in first: the member's cart answers only with the member's token.
+  if (member) holdDemoMemberSession();
+  return chooseServerOrder(SEEDED_CART_ORDER_ID);
+}
 
 /** Turns the seeded cart (a pickup order) into a delivery order in the mock database. */
 export async function makeSeededCartADelivery(): Promise<void> {

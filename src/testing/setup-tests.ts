@@ -49,6 +49,9 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   mockBackend.useScenario();
+  // A test that pins the mock's clock or fakes the page's timers leaves neither to the next.
+  pinClock(undefined);
+  vi.useRealTimers();
 });
 // The next file runs in this worker with the same modules: it starts on the real clock.
 afterAll(() => {

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { continueAsGuest, GUEST } from './support/guest-checkout';
 import { TEST_CARDS, typeCard } from './support/hosted-card-form';
 import { orderHereAt } from './support/location-finder';
+import { signInTo } from './support/member';
 import { ONE_VIEWPORT } from './support/viewports';
 
 /**
@@ -34,14 +35,6 @@ test.beforeEach(async ({ context }) => {
 
 const DELIVERY_ADDRESS = { street: '600 S Tryon St', city: 'Charlotte', state: 'NC', zip: '28202' };
 const VEHICLE = { make: 'Ford', model: 'F-150', color: 'Red' };
-
-async function signInAsDemoMember(page: Page) {
-  await page.goto('/account/login?redirect=/locations');
-  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(DEMO_MEMBER.email);
-  await page.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/locations');
-}
 
 /** Pickup and curbside: a zip search, then "Order here" on Charlotte – Uptown. */
 async function chooseUptown(page: Page) {
@@ -218,7 +211,7 @@ for (const handoff of HANDOFFS) {
   test(`the demo member signs in and orders for ${handoff} with the saved card ${ONE_VIEWPORT}`, async ({
     page,
   }) => {
-    await signInAsDemoMember(page);
+    await signInTo(page, '/locations');
     if (handoff === 'delivery') await chooseDeliveryAddress(page);
     else await chooseUptown(page);
     await addSupremes(page);

@@ -8,6 +8,7 @@ import {
   expectCartLines,
   shownPoints,
   signIn,
+  signInTo,
 } from './support/member';
 import { lastLinkSentTo } from './support/mailbox';
 import { startWithSeededCart } from './support/seeded-cart';
@@ -18,13 +19,6 @@ import { startWithSeededCart } from './support/seeded-cart';
  * cancellation, wallet offers, rewards and the forgotten password. Each test is its own browser
  * context, so its own mock database: nothing one journey changes is seen by another.
  */
-
-/** Signs in through the form at /account/login?redirect=… and waits for the page it returns to. */
-async function signInTo(page: Page, path: string, password: string = DEMO_MEMBER.password) {
-  await page.goto(`/account/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, DEMO_MEMBER.email, password);
-  await expect(page).toHaveURL(path);
-}
 
 /** What a button's accessible name says after `prefix` ("Remove 12 Elm St" → "12 Elm St"). */
 async function nameAfter(button: Locator, prefix: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { DEMO_MEMBER } from '../../mocks/seed/constants';
 import { expectNoAxeViolations } from './support/axe';
-import { accountGreeting, rewardFigure, shownPoints } from './support/member';
+import { accountGreeting, rewardFigure, shownPoints, signIn } from './support/member';
 import { ONE_VIEWPORT } from './support/viewports';
 
 interface StoredToken {
@@ -42,12 +42,6 @@ async function expectAccountPage(page: Page, firstName: string, points: Promise<
   await expect(rewardFigure(page, 'Rewards ready to use')).toHaveText(/^\d+$/);
   await expect(page.getByRole('region', { name: 'Recent orders' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign Out' })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 test.describe('signing in', () => {

@@ -24,7 +24,6 @@ function renderPageWithExtra() {
 
 describe('AfterFirstScreen', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
 
   it('holds the extra back while the page fetches, and shows it once the page has its data', async () => {
     const { answer } = renderPageWithExtra();

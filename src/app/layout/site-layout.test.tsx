@@ -33,7 +33,6 @@ describe('SiteLayout', () => {
   beforeEach(() => vi.mocked(useBotCheck).mockClear());
   afterEach(() => {
     Reflect.deleteProperty(window, 'matchMedia');
-    vi.useRealTimers();
   });
 
   describe('the default layout', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockBackend, server } from '../../../mocks/node';
-import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, LOCATION_IDS, MENU_IDS, SKUS } from '../../../mocks/seed/constants';
+import { LOCATION_IDS, MENU_IDS, SKUS } from '../../../mocks/seed/constants';
 import { getMenu } from '../../api/generated/endpoints/menus/menus';
 import {
   addOrderProducts,
@@ -11,9 +11,10 @@ import {
   setOrderAddress,
   setOrderHandoff,
 } from '../../api/generated/endpoints/orders/orders';
-import { useLocationStore, useOrderStore, useSessionStore } from '../../stores';
+import { useLocationStore, useOrderStore } from '../../stores';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { LocationsPage } from './locations-page';
+import { holdDemoMemberSession } from '../../testing/signed-in-member';
 
 const renderAt = (path: string) => renderWithProviders(<LocationsPage />, { path }).router.history;
 
@@ -194,9 +195,7 @@ describe('LocationsPage, for a member', () => {
   afterAll(() => mockBackend.reset());
 
   it('lets a member mark a favourite with the heart, and shows their favourites before a search', async () => {
-    useSessionStore
-      .getState()
-      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+    holdDemoMemberSession();
     renderAt('/locations');
 
     const favourites = await screen.findByRole('list', { name: 'Your favorite locations' });

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBackend } from '../../../mocks/node';
-import { DEMO_ACCESS_TOKEN, DEMO_MEMBER } from '../../../mocks/seed/constants';
+import { DEMO_MEMBER } from '../../../mocks/seed/constants';
 import { useSessionStore } from '../../stores';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { LoginPage } from './login-page';
+import { holdDemoMemberSession } from '../../testing/signed-in-member';
 
 const renderLoginAt = (path: string) => renderWithProviders(<LoginPage />, { path }).router.history;
 
@@ -41,9 +42,7 @@ describe('LoginPage', () => {
 
   it('tells a member who is already signed in, with their name, and offers to sign out', async () => {
     await mockBackend.reset({ signedIn: true });
-    useSessionStore
-      .getState()
-      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+    holdDemoMemberSession();
     renderLoginAt('/account/login');
 
     expect(await screen.findByText('You are signed in as Bo.')).toBeVisible();

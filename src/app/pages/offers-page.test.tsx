@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { getOrder } from '../../api/generated/endpoints/orders/orders';
 import { usePreferencesStore } from '../../stores';
-import { chooseServerOrder } from '../../testing/order-reference';
+import { startWithSeededCart } from '../../testing/seeded-cart';
 import { renderRoute } from '../../testing/render-route';
 import { signInDemoMember } from '../../testing/signed-in-member';
 
@@ -84,9 +84,7 @@ describe('/offers', () => {
   });
 
   it('applies an offer to the current order and takes it off again', async () => {
-    await signInDemoMember();
-    await mockBackend.reset({ signedIn: true, cart: 'full' });
-    await chooseServerOrder(SEEDED_CART_ORDER_ID);
+    await startWithSeededCart({ member: true });
     renderRoute('/offers');
     const list = await offersList();
 

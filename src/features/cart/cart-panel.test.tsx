@@ -13,16 +13,11 @@ import type { MenuProduct } from '../../api/generated/model';
 import { noonInCharlotte, pinClock } from '../../../mocks/clock';
 import { http, HttpResponse } from 'msw';
 import { mockBackend, server } from '../../../mocks/node';
-import {
-  DEMO_ACCESS_TOKEN,
-  DEMO_MEMBER,
-  MENU_IDS,
-  SEEDED_CART_ORDER_ID,
-  SKUS,
-} from '../../../mocks/seed/constants';
-import { useOrderStore, useSessionStore, useUiStore } from '../../stores';
+import { MENU_IDS, SEEDED_CART_ORDER_ID, SKUS } from '../../../mocks/seed/constants';
+import { useOrderStore, useUiStore } from '../../stores';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { CartPanel } from './cart-panel';
+import { holdDemoMemberSession } from '../../testing/signed-in-member';
 
 type DataLayerWindow = typeof globalThis & { dataLayer?: unknown[] };
 
@@ -65,7 +60,6 @@ beforeEach(async () => {
   await mockBackend.reset({ cart: 'full' });
   (globalThis as DataLayerWindow).dataLayer = [];
 });
-afterAll(() => pinClock(undefined));
 
 describe('CartPanel (SPEC §2 "Cart panel")', () => {
   it('shows the empty state without an order', async () => {
@@ -397,9 +391,7 @@ describe('Quantity counter (SPEC §4 "Cart item", §5)', () => {
     const user = userEvent.setup();
     // The free tea is a rewards members' item: the demo member's cart holds it.
     await mockBackend.reset({ cart: 'full', signedIn: true });
-    useSessionStore
-      .getState()
-      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+    holdDemoMemberSession();
     const tea = await menuProduct(SKUS.freeSweetTea);
     await addOrderProducts(SEEDED_CART_ORDER_ID, { products: [{ id: tea.id, quantity: 1, choices: [] }] });
     chooseSeededCart();
@@ -518,9 +510,7 @@ describe('Upsells (SPEC §2 "Complete Your Order", §8)', () => {
 describe('Wallet offers (SPEC §4/§5/§8)', () => {
   const signIn = () =>
     act(() => {
-      useSessionStore
-        .getState()
-        .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+      holdDemoMemberSession();
     });
 
   /** Opens the demo member's seeded cart (after `prepare`, if any) and resolves with its offers section. */

@@ -22,7 +22,6 @@ describe('LanguageToggle', () => {
     vi.mocked(loadMessages).mockReset();
     document.documentElement.lang = 'en-US';
   });
-  afterEach(() => vi.useRealTimers());
 
   it('offers English / Español, each named in its own language, with the one shown pressed', () => {
     renderWithProviders(<LanguageToggle />);

@@ -13,6 +13,13 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Signs in through the form at /account/login?redirect=… and waits for the page it returns to. */
+export async function signInTo(page: Page, path: string, password: string = DEMO_MEMBER.password) {
+  await page.goto(`/account/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, DEMO_MEMBER.email, password);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 /** The demo member, signed in as the session store keeps it, on a scenario of the mock's that accepts its token. */
 export async function asDemoMember(page: Page, scenario = 'member') {
   await page.setExtraHTTPHeaders({ 'x-mock-scenario': scenario });

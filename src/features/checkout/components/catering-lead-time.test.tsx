@@ -6,23 +6,13 @@ import { getListPaymentsQueryKey } from '../../../api/generated/endpoints/member
 import { addOrderProducts, createOrder } from '../../../api/generated/endpoints/orders/orders';
 import { noonInCharlotte, pinClock } from '../../../../mocks/clock';
 import { mockBackend, server } from '../../../../mocks/node';
-import {
-  DEMO_ACCESS_TOKEN,
-  DEMO_MEMBER,
-  LOCATION_IDS,
-  MENU_IDS,
-  SKUS,
-} from '../../../../mocks/seed/constants';
-import { useSessionStore } from '../../../stores';
+import { LOCATION_IDS, MENU_IDS, SKUS } from '../../../../mocks/seed/constants';
 import { chooseServerOrder } from '../../../testing/order-reference';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderConfirmationDialog } from '../confirm/order-confirmation-dialog';
 import { CheckoutScreen } from './checkout-screen';
+import { holdDemoMemberSession } from '../../../testing/signed-in-member';
 
-afterEach(() => {
-  vi.useRealTimers();
-  pinClock(undefined);
-});
 afterAll(() => mockBackend.reset());
 
 /** A member's catering cart at Charlotte – Uptown, which asks for catering 24 hours ahead. */
@@ -31,9 +21,7 @@ async function startCateringCheckout(at: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(at));
   await mockBackend.reset({ signedIn: true });
-  useSessionStore
-    .getState()
-    .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+  holdDemoMemberSession();
   const menu = await getMenu(MENU_IDS.catering);
   const pack = menu.categories
     .flatMap((category) => category.products)

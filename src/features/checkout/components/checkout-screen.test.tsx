@@ -14,7 +14,7 @@ import {
 import { noonInCharlotte, pinClock } from '../../../../mocks/clock';
 import { DELIVERY_MESSAGES } from '../../../../mocks/domain/handoff';
 import { mockBackend, server } from '../../../../mocks/node';
-import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
+import { DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import type { SeedOptions } from '../../../../mocks/seed';
 import { createSessionStore } from '../../../stores/session-store';
 import {
@@ -25,24 +25,22 @@ import {
   useUiStore,
 } from '../../../stores';
 import { chooseServerOrder } from '../../../testing/order-reference';
+import { startWithSeededCart } from '../../../testing/seeded-cart';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderConfirmationDialog } from '../confirm/order-confirmation-dialog';
 import { roundUpDonation } from '../donation/round-up-donation';
 import { tipFromPercent } from '../tip/tip-amount';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../../../config/client-state';
 import { CheckoutScreen } from './checkout-screen';
+import { holdDemoMemberSession } from '../../../testing/signed-in-member';
 
-afterEach(() => {
-  vi.useRealTimers();
-  pinClock(undefined);
-});
 afterAll(() => mockBackend.reset());
 
-/** Seeds the full cart (`SEEDED_CART_ORDER_ID`), signs the demo member in (unless a guest), points the order store at it. */
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
+/** Seeds the full cart (`SEEDED_CART_ORDER_ID`), signs the demo member in (unless a guest), points the order store at it. */
 async function startCheckout({
   signedIn = true,
   at = noonInCharlotte(),
@@ -52,13 +50,8 @@ async function startCheckout({
 }: SeedOptions & { at?: string; prepare?: () => Promise<void>; queryClient?: QueryClient } = {}) {
   // ASAP orders: while the restaurant is open, whatever the time of the run.
   pinClock(at);
-  await mockBackend.reset({ cart: 'full', signedIn, ...seed });
   // Signed in first: the member's cart answers only with the member's token, `prepare`'s calls too.
-  if (signedIn) {
-    useSessionStore
-      .getState()
-      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
-  }
+  await startWithSeededCart({ member: signedIn, ...seed });
   await prepare?.();
   const order = await chooseServerOrder(SEEDED_CART_ORDER_ID);
   const view = renderWithProviders(
@@ -100,8 +93,7 @@ async function retype(field: HTMLElement, text: string) {
 describe('Checkout (SPEC §2, §4, §5)', () => {
   it('draws its loading state first and the form after, as a deferred render, even with the order at hand', async () => {
     pinClock(noonInCharlotte());
-    await mockBackend.reset({ cart: 'full' });
-    const order = await chooseServerOrder(SEEDED_CART_ORDER_ID);
+    const order = await startWithSeededCart({ member: false });
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(getGetOrderQueryKey(order.id), order);
     // What each commit of the page showed: the loading state, the form.
@@ -451,9 +443,7 @@ describe('Checkout (SPEC §2, §4, §5)', () => {
   it('warns and disables Place order for catering delivery whose total is under 150, and enables it once the total reaches 150 though the items come to less (SPEC §5)', async () => {
     usePreferencesStore.setState({ channel: 'catering' });
     await mockBackend.reset({ cart: 'full', signedIn: true, channel: 'catering' });
-    useSessionStore
-      .getState()
-      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+    holdDemoMemberSession();
     await mockBackend.db.orders.update((q) => q.where({ id: SEEDED_CART_ORDER_ID }), {
       data(stored) {
         stored.handoff = 'dispatch';

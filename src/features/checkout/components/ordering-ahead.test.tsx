@@ -6,15 +6,14 @@ import { getMenu } from '../../../api/generated/endpoints/menus/menus';
 import { noonInCharlotte, pinClock } from '../../../../mocks/clock';
 import { mockBackend, server } from '../../../../mocks/node';
 import {
-  DEMO_ACCESS_TOKEN,
   DEMO_MEMBER,
   LOCATION_IDS,
   MENU_IDS,
   SEEDED_CART_ORDER_ID,
   SKUS,
 } from '../../../../mocks/seed/constants';
-import { useSessionStore } from '../../../stores';
 import { chooseServerOrder } from '../../../testing/order-reference';
+import { startWithSeededCart } from '../../../testing/seeded-cart';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderConfirmationDialog } from '../confirm/order-confirmation-dialog';
 import { CheckoutScreen } from './checkout-screen';
@@ -24,11 +23,6 @@ const THURSDAY_NIGHT = '2026-11-27T04:30:00Z'; // 11:30 PM
 const THURSDAY_2150 = '2026-11-27T02:50:00Z'; // 9:50 PM: ready at 10:05, after closing
 const FRIDAY_FIRST_SLOT = '2026-11-27T11:15:00.000Z'; // 6:15 AM
 
-afterEach(() => {
-  vi.useRealTimers();
-  pinClock(undefined);
-  mockBackend.useScenario();
-});
 afterAll(() => mockBackend.reset());
 
 /** The demo member's full cart at checkout, with the mock's clock and the page's clock at `at`. */
@@ -36,11 +30,7 @@ async function startCheckout(at: string = noonInCharlotte()) {
   pinClock(at);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(at));
-  await mockBackend.reset({ cart: 'full', signedIn: true });
-  useSessionStore
-    .getState()
-    .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
-  const order = await chooseServerOrder(SEEDED_CART_ORDER_ID);
+  const order = await startWithSeededCart({ member: true });
   // The menu's times at hand: the picker can show at once.
   const queryClient = createTestQueryClient();
   const where = { location_id: order.location_id };

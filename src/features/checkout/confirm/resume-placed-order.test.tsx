@@ -1,11 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { mockBackend } from '../../../../mocks/node';
-import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
+import { SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import { getGetOrderQueryKey } from '../../../api/generated/endpoints/orders/orders';
 import { SubmitOrderBody } from '../../../api/generated/zod/orders-submit-order/orders-submit-order.zod';
 import { STORAGE_KEYS } from '../../../config/client-state';
-import { useOrderStore, useSessionStore } from '../../../stores';
+import { useOrderStore } from '../../../stores';
 import { chooseServerOrder } from '../../../testing/order-reference';
+import { startWithSeededCart } from '../../../testing/seeded-cart';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ResumePlacedOrder } from './resume-placed-order';
 import { keepSubmitIntent } from './submit-intent';
@@ -16,11 +17,7 @@ const GUEST_SECRET = 'gs_0123456789abcdef0123456789abcdef';
 
 /** The demo member's cart, with the intent a Place Order click kept before the page went away. */
 async function leaveWhilePlacing() {
-  await mockBackend.reset({ cart: 'full', signedIn: true });
-  useSessionStore
-    .getState()
-    .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
-  await chooseServerOrder(SEEDED_CART_ORDER_ID);
+  await startWithSeededCart({ member: true });
   keepSubmitIntent({
     orderId: SEEDED_CART_ORDER_ID,
     key: 'key-of-the-first-click',
@@ -65,8 +62,7 @@ describe('an order placed while the page was away', () => {
   });
 
   it("replays a guest's submit, hidden without the secret its lost answer carried, and confirms it", async () => {
-    await mockBackend.reset({ cart: 'full' });
-    await chooseServerOrder(SEEDED_CART_ORDER_ID);
+    await startWithSeededCart({ member: false });
     const body = {
       usertype: 'guest' as const,
       payments: [{ type: 'creditcard' as const, amount: 1, token: 'tok_first' }],

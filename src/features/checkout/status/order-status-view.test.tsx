@@ -9,17 +9,13 @@ import {
 import { listPayments } from '../../../api/generated/endpoints/members/members';
 import { noonInCharlotte, pinClock } from '../../../../mocks/clock';
 import { mockBackend, server } from '../../../../mocks/node';
-import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
-import { useSessionStore } from '../../../stores';
+import { DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrderStatusView } from './order-status-view';
+import { holdDemoMemberSession } from '../../../testing/signed-in-member';
 
 // The site data check loads on first use: loaded here, the waits below are for the mock only.
 beforeAll(() => import('../../../api/site-data/check-site-data-file'));
-afterEach(() => {
-  vi.useRealTimers();
-  pinClock(undefined);
-});
 afterAll(() => mockBackend.reset());
 
 /** Submits the seeded cart as the demo member, curbside or pickup, through the contract's calls. */
@@ -27,9 +23,7 @@ async function submittedOrder(handoff: 'pickup' | 'curbside') {
   // An ASAP order: while the restaurant is open, whatever the time of the run.
   pinClock(noonInCharlotte());
   await mockBackend.reset({ cart: 'full', signedIn: true });
-  useSessionStore
-    .getState()
-    .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+  holdDemoMemberSession();
   const id = SEEDED_CART_ORDER_ID;
   if (handoff === 'curbside') await setOrderHandoff(id, 'curbside');
   await setOrderCustomFields(id, {

@@ -1,20 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBackend } from '../../../../mocks/node';
-import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, LOCATION_IDS } from '../../../../mocks/seed/constants';
+import { DEMO_MEMBER, LOCATION_IDS } from '../../../../mocks/seed/constants';
 import { getLocation } from '../../../api/generated/endpoints/locations/locations';
 import { getOrder } from '../../../api/generated/endpoints/orders/orders';
 import { COOKIE_NAMES, readCookie } from '../../../lib/cookies';
 import {
   useLocationStore,
   useOrderStore,
-  useSessionStore,
   useUiStore,
   type ConfirmLocationOrigin,
   type ConfirmLocationSection,
 } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LocationDialogHost } from './location-dialog-host';
+import { holdDemoMemberSession } from '../../../testing/signed-in-member';
 
 // The dialog is a lazily loaded chunk: load it before the tests, which then wait only for the dialog.
 beforeAll(() => import('./location-confirmation-dialog'));
@@ -171,9 +171,7 @@ describe('Location confirmation dialog, delivery', () => {
   });
 
   it("asks 'ORDER TO?' with the member's saved addresses, the first one chosen", async () => {
-    useSessionStore
-      .getState()
-      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+    holdDemoMemberSession();
     await chooseRecent(LOCATION_IDS.charlotteUptown);
     const { dialog } = await openDialog('delivery');
 
@@ -192,9 +190,7 @@ describe('Location confirmation dialog, delivery', () => {
         member.addresses = [...(member.addresses ?? [])].reverse();
       },
     });
-    useSessionStore
-      .getState()
-      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+    holdDemoMemberSession();
     await chooseRecent(LOCATION_IDS.charlotteUptown);
     const { dialog } = await openDialog('delivery');
 
@@ -204,9 +200,7 @@ describe('Location confirmation dialog, delivery', () => {
   });
 
   it('Continue finds the delivering location, puts the chosen address on the order and goes to /order', async () => {
-    useSessionStore
-      .getState()
-      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+    holdDemoMemberSession();
     await chooseRecent(LOCATION_IDS.charlotteUptown);
     const { dialog, history } = await openDialog('delivery');
 

@@ -18,11 +18,10 @@ import { getListLocationsQueryKey } from '../../../api/generated/endpoints/locat
 import { useOrderStore, useSessionStore } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { SignOutButton } from './sign-out-button';
+import { holdDemoMemberSession } from '../../../testing/signed-in-member';
 
 function signInTheDemoMemberWithACart() {
-  useSessionStore
-    .getState()
-    .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+  holdDemoMemberSession();
   useOrderStore.getState().setOrder({
     id: SEEDED_CART_ORDER_ID,
     menu_id: MENU_IDS.regular,

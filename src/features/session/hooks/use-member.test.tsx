@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { mockBackend } from '../../../../mocks/node';
-import { DEMO_ACCESS_TOKEN, DEMO_MEMBER } from '../../../../mocks/seed/constants';
-import { useSessionStore } from '../../../stores';
+import { DEMO_MEMBER } from '../../../../mocks/seed/constants';
 import { renderHookWithProviders } from '../../../testing/render-with-providers';
 import { useMember } from './use-member';
+import { holdDemoMemberSession } from '../../../testing/signed-in-member';
 
 describe('useMember', () => {
   beforeEach(async () => {
@@ -12,9 +12,7 @@ describe('useMember', () => {
 
   it('reads the signed-in member with the leading +1 stripped from the phone (SPEC §3)', async () => {
     expect(DEMO_MEMBER.phone).toBe('+17045550142');
-    useSessionStore
-      .getState()
-      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+    holdDemoMemberSession();
 
     const { result } = renderHookWithProviders(() => useMember());
 

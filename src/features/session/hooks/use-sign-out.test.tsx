@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_ACCESS_TOKEN, DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
+import { DEMO_MEMBER, SEEDED_CART_ORDER_ID } from '../../../../mocks/seed/constants';
 import { getGetMemberQueryKey } from '../../../api/generated/endpoints/members/members';
 import { useOrderStore, useSessionStore } from '../../../stores';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { SignOutButton } from '../components/sign-out-button';
+import { holdDemoMemberSession } from '../../../testing/signed-in-member';
 
 // The sign-out's calls load on the first sign-out; here their code cannot load (offline, say).
 vi.mock('../end-member-session', () => {
@@ -14,9 +15,7 @@ vi.mock('../end-member-session', () => {
 describe('signing out when its code cannot load', () => {
   it('still signs the member out here and forgets the cached member', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    useSessionStore
-      .getState()
-      .signIn({ access: DEMO_ACCESS_TOKEN, memberId: DEMO_MEMBER.id, provider: 'ordering' });
+    holdDemoMemberSession();
     useOrderStore.getState().setOrder({
       id: SEEDED_CART_ORDER_ID,
       menu_id: 102,
