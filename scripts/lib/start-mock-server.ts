@@ -24,11 +24,22 @@ export interface StartedMock {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /**
+   * How to ask the server whether it answers: inside a test file whose in-process msw answers
+   * `fetch`, a fetch that bypasses it.
+   */
+  fetch?: (url: string) => Promise<Response>;
+}
+
 /**
  * Starts `mocks/server.ts` on a free port in its own process group and waits until it answers.
  * `clock` pins its clock (`MOCK_NOW`); `'real'` keeps the real time.
  */
-export async function startMockServer(clock: string): Promise<StartedMock> {
+export async function startMockServer(
+  clock: string,
+  { fetch: ask = fetch }: StartOptions = {},
+): Promise<StartedMock> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const preload = clock === 'real' ? [] : ['--import', './mocks/conformance/pin-clock-from-env.ts'];
@@ -55,7 +66,7 @@ export async function startMockServer(clock: string): Promise<StartedMock> {
   while (Date.now() < deadline) {
     if (exited || child.pid === undefined) throw new Error('The mock server exited before it answered.');
     try {
-      if ((await fetch(`${baseUrl}/__mock/scenarios`)).ok) return { baseUrl, pid: child.pid, stop };
+      if ((await ask(`${baseUrl}/__mock/scenarios`)).ok) return { baseUrl, pid: child.pid, stop };
     } catch {
       // Not listening yet.
     }
