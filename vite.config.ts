@@ -10,7 +10,6 @@ import { mockSessionCookie } from './scripts/vite/mock-session-cookie.ts';
 import { mockPaymentProvider } from './scripts/vite/mock-payment-provider.ts';
 import { mockScenarioIndex } from './scripts/vite/mock-scenario-index.ts';
 import { appServiceWorker } from './scripts/vite/app-service-worker.ts';
-import { deferredScriptPriority } from './scripts/vite/deferred-script-priority.ts';
 import { staticHostHeaders } from './scripts/vite/static-host-headers.ts';
 import { staticHostPages } from './scripts/vite/static-host-pages.ts';
 import { lazyChunkNamer } from './scripts/vite/lazy-chunk-group.ts';
@@ -38,7 +37,6 @@ const browserPlugins = () => [
   mockSessionCookie(),
   mockPaymentProvider(),
   mockScenarioIndex(),
-  deferredScriptPriority(),
   // dist/_headers from this build's settings; preview sends what it says.
   staticHostHeaders(),
   // Prerendered pages, the shell and the 404 page, as the static host's _redirects say.
