@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AppRoute } from '../../../src/app/route-table';
 import { MENU_IDS, SKUS } from '../../../mocks/seed/constants';
 
