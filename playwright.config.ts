@@ -63,8 +63,10 @@ export default defineConfig({
   // Tests are user journeys: a whole order is a dozen page loads and some sixty steps, 15–32 s on
   // an idle 2-core machine with two workers. 30 s (the default) timed out three of them on a busy
   // CI machine (the run of 771d29a); a timeout is a hang detector here, never a speed assertion.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // One step can take over 10 s there too: opening 'Are these details correct?' after Place order
+  // (a save, a schema chunk and the dialog's render behind the other worker) missed 10 s twice.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   // The production build, served by `vite preview`, with /api going to the standalone mock server
   // (one database per browser context, so parallel tests never share a cart).
   webServer: process.env.E2E_BASE_URL
