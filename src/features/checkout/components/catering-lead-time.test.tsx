@@ -63,15 +63,8 @@ describe('checkout on catering', () => {
 
   it('holds Place order while the first slot is being chosen, then opens the confirmation', async () => {
     // The first slot is saved on the order only when the test lets it through.
-    let letTimeThrough = () => {};
-    const timeSaved = new Promise<void>((resolve) => {
-      letTimeThrough = resolve;
-    });
-    server.use(
-      http.put('*/api/v1/orders/:id/time', async () => {
-        await timeSaved;
-      }),
-    );
+    const { promise: timeSaved, resolve: letTimeThrough } = Promise.withResolvers<undefined>();
+    server.use(http.put('*/api/v1/orders/:id/time', () => timeSaved));
     const { queryClient } = await startCateringCheckout(noonInCharlotte());
     await screen.findByRole('combobox', { name: 'Time' });
     // The saved cards are in, so only the time being saved holds Place order back.
@@ -80,7 +73,7 @@ describe('checkout on catering', () => {
     await userEvent.setup().click(placeOrder());
     expect(screen.queryByText('Please choose a time for your order.')).not.toBeInTheDocument();
 
-    letTimeThrough();
+    letTimeThrough(undefined);
     await waitFor(() => expect(placeOrder()).not.toHaveAttribute('aria-disabled'));
     await userEvent.setup().click(placeOrder());
     expect(await screen.findByRole('dialog', { name: 'Are these details correct?' })).toBeVisible();

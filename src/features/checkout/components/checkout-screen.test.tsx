@@ -575,19 +575,12 @@ describe("'Are these details correct?' and Place Order (SPEC §2)", () => {
       asked.push(`${request.method} ${new URL(request.url).pathname}`);
     });
     // The handoff details are saved first; held here, the dialog cannot open yet.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.put('*/api/v1/orders/:id/custom', async () => {
-        await held;
-      }),
-    );
+    const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
+    server.use(http.put('*/api/v1/orders/:id/custom', () => held));
     await user().click(placeOrder());
     await waitFor(() => expect(asked).toContain(`GET /api/v1/locations/${order.location_id}`));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    release();
+    release(undefined);
     const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
     expect(within(dialog).getByText(/^In-Store pickup at /)).toBeVisible();
   });
@@ -654,11 +647,8 @@ describe("'Are these details correct?' and Place Order (SPEC §2)", () => {
   });
 
   it('cannot be closed with ✕, Escape or the backdrop while the order is being placed', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(http.post('*/api/v1/orders/:id/submit', () => held.then(() => undefined), { once: true }));
+    const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
+    server.use(http.post('*/api/v1/orders/:id/submit', () => held, { once: true }));
     const { order, router } = await startCheckout();
     await user().click(placeOrder());
     const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
@@ -672,7 +662,7 @@ describe("'Are these details correct?' and Place Order (SPEC §2)", () => {
     await user().click(dialog);
     expect(screen.getByRole('dialog', { name: 'Are these details correct?' })).toBeVisible();
 
-    release();
+    release(undefined);
     await waitFor(() => expect(router.path()).toBe(`/order/confirm?id=${order.id}`));
   });
 
