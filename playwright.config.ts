@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { QUIET_CHROMIUM_FLAGS } from './scripts/lib/quiet-chromium-flags.ts';
@@ -15,6 +16,20 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // The mock server's clock, fixed once in the runner: the workers inherit it, so a test that reads
 // it (tests/e2e/support/mock-clock.ts) agrees with the server even when the run crosses midnight.
 process.env.MOCK_NOW ??= noonInCharlotte();
+/**
+ * Chromium's headless shell (Debian's `chromium-headless-shell`, what Playwright itself runs
+ * headless): the full browser's headless mode paints like a windowed one and costs the suite a fifth
+ * more CPU. A run that opens a window (`--headed`, `--ui`, `--debug`) needs the full one.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const opensWindow =
+  process.env.PWDEBUG !== undefined ||
+  process.argv.some((arg) => ['--headed', '--ui', '--debug'].includes(arg));
+const chromiumPath =
+  process.env.E2E_CHROMIUM_PATH ??
+  (!opensWindow && existsSync(HEADLESS_SHELL)
+    ? HEADLESS_SHELL
+    : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'));
 /** The build under test signs in with SSO at the mock backend's stand-in identity provider. */
 const E2E_SSO_AUTHORIZE_URL = '/__mock/sso/authorize';
 /**
@@ -35,9 +50,11 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the DOM before and after it, the network and
+    // the console. Not the screencast: capturing and encoding every frame took 40 % of the suite's time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: QUIET_CHROMIUM_FLAGS,
     },
   },
