@@ -1,7 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import fc from 'fast-check';
-import { ApiError, fieldErrorsOf, firstErrorMessage } from './api-error';
-import { CONNECTION_ISSUE_MESSAGE } from './error-messages';
+import { ApiError, fieldErrorsOf } from './api-error';
 
 describe('ApiError', () => {
   it("keeps the server's status and its messages (SPEC §8)", () => {
@@ -15,14 +14,18 @@ describe('ApiError', () => {
     const error = ApiError.from(new AxiosError('bad', 'ERR_BAD_REQUEST', undefined, undefined, response));
 
     expect(error.status).toBe(422);
-    expect(error.messages).toEqual(['Store is closed.']);
-    expect(firstErrorMessage(error)).toBe('Store is closed.');
+    expect(error.serverMessages).toEqual(['Store is closed.']);
+    expect(error.clientFailure).toBeUndefined();
   });
 
-  it('always has something to show: no messages become the connection-issue fallback', () => {
-    expect(new ApiError(500, []).messages).toEqual([CONNECTION_ISSUE_MESSAGE]);
-    expect(ApiError.from(new TypeError('Failed to fetch')).messages).toEqual([CONNECTION_ISSUE_MESSAGE]);
-    expect(firstErrorMessage(new ApiError(0, []))).toBe(CONNECTION_ISSUE_MESSAGE);
+  it('says why a failure has no message, as data the page words (SPEC §8 "Request errors generally")', () => {
+    expect(new ApiError(500, []).clientFailure).toBe('connection-issue');
+    expect(ApiError.from(new TypeError('Failed to fetch'))).toMatchObject({
+      status: 0,
+      serverMessages: [],
+      clientFailure: 'connection-issue',
+    });
+    expect(new ApiError(200, [], {}, 'invalid-response').clientFailure).toBe('invalid-response');
   });
 });
 
@@ -65,14 +68,13 @@ describe('the error normaliser, fed any answer', () => {
       config: { headers: new AxiosHeaders() },
     });
 
-  it('never throws, and always has a message to show', () => {
+  it("never throws, and always has the server's messages or the reason it has none", () => {
     fc.assert(
       fc.property(fc.integer({ min: 100, max: 599 }), anyBody(), (status, body) => {
         const error = ApiError.from(answered(status, body));
         expect(error.status).toBe(status);
-        expect(error.messages.length).toBeGreaterThan(0);
-        for (const message of error.messages) expect(typeof message).toBe('string');
-        expect(typeof firstErrorMessage(answered(status, body))).toBe('string');
+        expect(error.serverMessages.length > 0).toBe(error.clientFailure === undefined);
+        for (const message of error.serverMessages) expect(typeof message).toBe('string');
         const fields = fieldErrorsOf(answered(status, body));
         for (const message of Object.values(fields)) expect(typeof message).toBe('string');
       }),
@@ -83,7 +85,7 @@ describe('the error normaliser, fed any answer', () => {
   it('never throws for whatever else a request may throw', () => {
     fc.assert(
       fc.property(fc.anything({ withNullPrototype: true }), (thrown) => {
-        expect(ApiError.from(thrown).messages).toEqual([CONNECTION_ISSUE_MESSAGE]);
+        expect(ApiError.from(thrown).clientFailure).toBe('connection-issue');
       }),
       { numRuns: 50 },
     );

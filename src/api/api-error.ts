@@ -1,21 +1,38 @@
 import { isAxiosError } from 'axios';
-import { CONNECTION_ISSUE_MESSAGE, normalizeErrorMessages } from './error-messages';
+import { normalizeErrorMessages } from './error-messages';
 
 /**
- * The one error type every generated hook rejects with: the HTTP status (0 when none) and the SPEC §8
- * messages, never none (an empty list becomes the connection-issue fallback).
+ * Why a failed call has no words of the server's own: no answer, or an answer without a message
+ * ('connection-issue'), or an answer of the wrong shape ('invalid-response'). Pages word each from
+ * the error catalogue (src/ui/error-message/error-catalogue.ts), in their own language.
+ */
+export type ClientFailure = 'connection-issue' | 'invalid-response';
+
+/**
+ * The one error type every generated hook rejects with: the HTTP status (0 when none), the server's
+ * SPEC §8 messages, and, when it gave none, the client failure the page words instead.
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly messages: string[];
+  /** The server's own messages, in order, as it wrote them (English); empty when it gave none. */
+  readonly serverMessages: readonly string[];
+  /** Set exactly when `serverMessages` is empty. */
+  readonly clientFailure: ClientFailure | undefined;
   readonly body: unknown;
 
-  constructor(status: number, messages: string[], body?: unknown) {
-    const shown = messages.length > 0 ? messages : [CONNECTION_ISSUE_MESSAGE];
-    super(shown[0]);
+  constructor(
+    status: number,
+    serverMessages: readonly string[],
+    body?: unknown,
+    failure: ClientFailure = 'connection-issue',
+  ) {
+    // `message` is for logs and stack traces only (e.g. "ApiError: connection-issue"); pages read
+    // the fields below.
+    super(serverMessages[0] ?? failure);
     this.name = 'ApiError';
     this.status = status;
-    this.messages = shown;
+    this.serverMessages = serverMessages;
+    this.clientFailure = serverMessages.length > 0 ? undefined : failure;
     this.body = body;
   }
 
@@ -27,7 +44,7 @@ export class ApiError extends Error {
       const body: unknown = error.response?.data;
       return new ApiError(status, normalizeErrorMessages(body), body);
     }
-    return new ApiError(0, normalizeErrorMessages(undefined));
+    return new ApiError(0, []);
   }
 }
 
@@ -43,9 +60,6 @@ export const INVALID_RESPONSE_ERROR = 'InvalidResponseError';
  * failure (no status) or a refusal (4xx) stays on the page, which shows the messages.
  */
 export const isServerError = (error: unknown): boolean => error instanceof ApiError && error.status >= 500;
-
-/** First message of any error, for places that show one line (SPEC §8: "from the first stored error"). */
-export const firstErrorMessage = (error: unknown): string => ApiError.from(error).messages[0] ?? '';
 
 /**
  * The messages the server tied to a request field (`ErrorMessage.field`), by field name, so a form

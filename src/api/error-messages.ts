@@ -1,6 +1,3 @@
-/** SPEC §8 "Request errors generally": the text shown when a failure carries no message of its own. */
-export const CONNECTION_ISSUE_MESSAGE = 'Connection issue. Please try again.';
-
 const isNonEmptyString = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
@@ -15,21 +12,18 @@ const messageOf = (value: unknown): string | undefined => {
 
 /**
  * Turns any error body into the list of messages SPEC §8 describes: an array of strings as is,
- * an array of objects by their `message`, a single object by its `message`; anything else (or
- * nothing usable) gives the connection-issue fallback. Never throws; never returns an empty list.
+ * an array of objects by their `message`, a single object by its `message`. Anything else gives no
+ * message (the page then words the failure itself, from the error catalogue). Never throws.
  */
 export function normalizeErrorMessages(body: unknown): string[] {
-  let messages: string[] = [];
   try {
     if (Array.isArray(body)) {
-      messages = body.map(messageOf).filter((message): message is string => message !== undefined);
-    } else {
-      const single = messageOf(body);
-      if (single !== undefined && typeof body === 'object') messages = [single];
+      return body.map(messageOf).filter((message): message is string => message !== undefined);
     }
+    const single = messageOf(body);
+    return single !== undefined && typeof body === 'object' ? [single] : [];
   } catch {
     // A hostile body (a throwing getter or proxy) is treated like one with no message.
-    messages = [];
+    return [];
   }
-  return messages.length > 0 ? messages : [CONNECTION_ISSUE_MESSAGE];
 }

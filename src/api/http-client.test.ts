@@ -1,7 +1,6 @@
 import { mockBackend, server } from '../../mocks/node';
 import { SEEDED_CART_ORDER_ID } from '../../mocks/seed/constants';
 import { ApiError } from './api-error';
-import { CONNECTION_ISSUE_MESSAGE } from './error-messages';
 import { listLocations } from './generated/endpoints/locations/locations';
 import { getMember } from './generated/endpoints/members/members';
 import { getOrder } from './generated/endpoints/orders/orders';
@@ -28,7 +27,7 @@ describe('httpClient', () => {
     mockBackend.useScenario('errors-malformed');
     const failure = await listLocations().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).messages).toEqual([CONNECTION_ISSUE_MESSAGE]);
+    expect((failure as ApiError).clientFailure).toBe('connection-issue');
   });
 });
 

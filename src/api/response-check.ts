@@ -1,6 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from './api-error';
-import { CONNECTION_ISSUE_MESSAGE } from './error-messages';
 import { operationOf, type OperationResponseSchema } from './generated/zod/response-schemas';
 import { InvalidResponseError } from './invalid-response-error';
 
@@ -53,7 +52,7 @@ export async function responseCheckOf(
   try {
     schema = await operation.schema?.();
   } catch {
-    throw new ApiError(0, [CONNECTION_ISSUE_MESSAGE]);
+    throw new ApiError(0, []);
   }
   return (status, body) => checkResponseBody(operation.operationId, schema, status, body);
 }

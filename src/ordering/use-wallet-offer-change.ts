@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../api/api-error';
 import { getGetOrderQueryKey, useRemoveOrderCoupon } from '../api/generated/endpoints/orders/orders';
 import { useApplyOrderRewards, useRemoveOrderReward } from '../api/generated/endpoints/rewards/rewards';
 import type { Order, WalletOffer } from '../api/generated/model';
 import { selectMemberId, useSessionStore } from '../stores';
 import { announce } from '../ui/announcer/announcer-store';
 import { useFormatPrice } from '../ui/price/use-format-price';
-import { orderChangeRefused, walletOfferAnnouncements } from './order-change-messages';
-import { localizeErrorMessages } from '../ui/error-message/localize-error-messages';
+import { orderChangeRefused } from '../ui/error-message/error-catalogue';
+import { firstFailureText } from '../ui/error-message/localize-api-error';
+import { walletOfferAnnouncements } from './order-change-messages';
 
 /**
  * Applies a wallet offer to the order, or takes it off (SPEC §4 "Wallet offers"): one change at a
@@ -52,11 +52,7 @@ export function useWalletOfferChange(order: Order | undefined) {
         }),
       );
     } catch (failure) {
-      setError(
-        intl.formatMessage(orderChangeRefused, {
-          message: localizeErrorMessages(ApiError.from(failure).messages, intl)[0] ?? '',
-        }),
-      );
+      setError(intl.formatMessage(orderChangeRefused, { message: firstFailureText(failure, intl) }));
     } finally {
       inFlight.current = false;
       setPendingId(undefined);

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './support/test';
 import { DEMO_MEMBER, MENU_IDS, SEEDED_CART_ORDER_ID, SKUS } from '../../mocks/seed/constants';
-import { CONNECTION_ISSUE_MESSAGE } from '../../src/api/error-messages';
 import { expectNoAxeViolations } from './support/axe';
 import { parse } from 'regexparam';
 import { BRAND } from '../../src/config/brand';
@@ -176,5 +175,5 @@ test('the stored cart reference is dropped once its order keeps coming back malf
   await expect.poll(() => storedOrderId(page)).toBeUndefined();
   await page.reload();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('main').getByText(CONNECTION_ISSUE_MESSAGE).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Connection issue. Please try again.').first()).toBeVisible();
 });

@@ -1,5 +1,4 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { ApiError } from '../../api/api-error';
 import { Panel } from '../../ui/panel/panel';
 import { PasswordForm } from '../../features/session/components/password-form';
 import { ProfileForm } from '../../features/session/components/profile-form';
@@ -22,7 +21,7 @@ export function AccountSettingsPage() {
   return (
     <AccountPageFrame heading={intl.formatMessage(messages.heading)}>
       <Panel heading={intl.formatMessage(messages.details)}>
-        {member.error && <ErrorMessage messages={ApiError.from(member.error).messages} />}
+        {member.error && <ErrorMessage error={member.error} />}
         {member.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
         {member.data && <ProfileForm key={member.data.id} member={member.data} />}
       </Panel>

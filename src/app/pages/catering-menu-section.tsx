@@ -38,7 +38,7 @@ export function CateringMenuSection() {
       <h2 id={headingId} className={styles.heading}>
         {intl.formatMessage(messages.heading)}
       </h2>
-      {menu.error && <ErrorMessage messages={menu.error.messages} />}
+      {menu.error && <ErrorMessage error={menu.error} />}
       {menu.isPending && <MenuLoading />}
       {menu.data && <MenuView menu={menu.data} productHref={productHref} categoryHeadingLevel={3} />}
     </section>

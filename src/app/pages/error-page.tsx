@@ -1,5 +1,6 @@
 import { defineMessage, useIntl } from 'react-intl';
 import { paths } from '../../config/paths';
+import { pageFailed, unknownMiddleware } from '../../ui/error-message/start-failure-messages';
 import { LinkButton } from '../../ui/link-button/link-button';
 import { usePageHeadingFocus } from '../page-navigation';
 import { useDocumentTitle } from '../use-document-title';
@@ -8,15 +9,7 @@ import * as styles from './status-page.css';
 const messages = {
   documentTitle: defineMessage({ id: 'errorPage.documentTitle', defaultMessage: 'Something went wrong' }),
   heading: defineMessage({ id: 'errorPage.heading', defaultMessage: 'Something went wrong' }),
-  text: defineMessage<{ status: number }>({
-    id: 'errorPage.text',
-    defaultMessage: 'Error {status}. Please try again in a moment.',
-  }),
   home: defineMessage({ id: 'errorPage.home', defaultMessage: 'Back to home' }),
-  unknownMiddleware: defineMessage({
-    id: 'errorPage.unknownMiddleware',
-    defaultMessage: 'Unknown middleware',
-  }),
 };
 
 /** Why the page failed, when the app knows better than the status alone (SPEC §8). */
@@ -32,9 +25,9 @@ export function ErrorPage({ status, reason }: { status: number; reason?: ErrorRe
         {intl.formatMessage(messages.heading)}
       </h1>
       {reason === 'unknown-middleware' && (
-        <p className={styles.text}>{intl.formatMessage(messages.unknownMiddleware)}</p>
+        <p className={styles.text}>{intl.formatMessage(unknownMiddleware)}</p>
       )}
-      <p className={styles.text}>{intl.formatMessage(messages.text, { status })}</p>
+      <p className={styles.text}>{intl.formatMessage(pageFailed, { status })}</p>
       <LinkButton href={paths.home.href()}>{intl.formatMessage(messages.home)}</LinkButton>
     </div>
   );

@@ -56,7 +56,7 @@ function MenuScreen({ menu, menuId, named }: MenuScreenProps) {
         <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
       </div>
       <NotFoundAtLocationNotice />
-      {menu.error && <ErrorMessage messages={menu.error.messages} />}
+      {menu.error && <ErrorMessage error={menu.error} />}
       {menu.isPending && <MenuLoading />}
       {menu.data && <MenuView menu={menu.data} productHref={productHref} />}
     </div>

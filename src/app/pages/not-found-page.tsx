@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { paths } from '../../config/paths';
+import { pageNotFound } from '../../ui/error-message/error-catalogue';
 import { LinkButton } from '../../ui/link-button/link-button';
 import { usePageHeadingFocus } from '../page-navigation';
 import { useDocumentTitle } from '../use-document-title';
@@ -8,7 +9,6 @@ import * as styles from './status-page.css';
 const messages = defineMessages({
   documentTitle: { id: 'notFound.documentTitle', defaultMessage: 'Page not found' },
   heading: { id: 'notFound.heading', defaultMessage: '404 Whoops! You flew the coop.' },
-  text: { id: 'notFound.text', defaultMessage: 'This page could not be found' },
   home: { id: 'notFound.home', defaultMessage: 'Back to home' },
 });
 
@@ -21,7 +21,7 @@ export function NotFoundPage() {
       <h1 ref={usePageHeadingFocus()} tabIndex={-1} className={styles.heading}>
         {intl.formatMessage(messages.heading)}
       </h1>
-      <p className={styles.text}>{intl.formatMessage(messages.text)}</p>
+      <p className={styles.text}>{intl.formatMessage(pageNotFound)}</p>
       <LinkButton href={paths.home.href()}>{intl.formatMessage(messages.home)}</LinkButton>
     </div>
   );

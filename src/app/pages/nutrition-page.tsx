@@ -34,7 +34,7 @@ export function NutritionPage() {
         </h1>
         <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
       </div>
-      {menu.error && <ErrorMessage messages={menu.error.messages} />}
+      {menu.error && <ErrorMessage error={menu.error} />}
       {menu.isPending && <MenuLoading />}
       {menu.data?.categories.map((category) => (
         <NutritionTable key={category.id} category={category} />

@@ -30,7 +30,7 @@ function LocationMenu({ menuId }: { menuId: number }) {
     <>
       <OrderingFrom changeHref={paths.locations.href()} />
       <NotFoundAtLocationNotice />
-      {menu.error && <ErrorMessage messages={menu.error.messages} />}
+      {menu.error && <ErrorMessage error={menu.error} />}
       {menu.isPending && <MenuLoading />}
       {menu.data && <MenuView menu={menu.data} productHref={productHref} />}
     </>

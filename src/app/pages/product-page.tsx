@@ -112,7 +112,7 @@ function ProductContent({
           {intl.formatMessage(messages.backToMenu)}
         </Link>
       </p>
-      {lookup.status === 'error' && <ErrorMessage messages={lookup.error.messages} />}
+      {lookup.status === 'error' && <ErrorMessage error={lookup.error} />}
       {ready ? (
         <ProductScreen
           product={shown}

@@ -1,6 +1,6 @@
 import { defineMessage } from 'react-intl';
 
-/** The copy of the cart panel (SPEC §2 "Cart panel", §5, §8). */
+/** The copy of the cart panel (SPEC §2 "Cart panel", §5); its §8 refusals are in the error catalogue. */
 export const messages = {
   title: defineMessage({ id: 'cart.title', defaultMessage: 'Your Cart' }),
   empty: defineMessage({ id: 'cart.empty', defaultMessage: 'Your cart is empty' }),
@@ -47,12 +47,6 @@ export const messages = {
     defaultMessage: 'The promo code {code} was removed from your order.',
     description:
       'The order no longer meets the code’s terms (a decrease below its minimum): the site took it off.',
-  }),
-  promoInvalid: defineMessage({ id: 'cart.promo.invalid', defaultMessage: 'Invalid promo code.' }),
-  promoEmpty: defineMessage({ id: 'cart.promo.empty', defaultMessage: 'Promo code cannot be empty.' }),
-  promoInUse: defineMessage({
-    id: 'cart.promo.inUse',
-    defaultMessage: 'Promo code is currently in use on another transaction',
   }),
   walletOffers: defineMessage({ id: 'cart.walletOffers.title', defaultMessage: 'Your Offers' }),
   applyOffer: defineMessage<{ label: string }>({

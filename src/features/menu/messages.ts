@@ -27,13 +27,6 @@ export const messages = {
     id: 'menu.emptyCategory',
     defaultMessage: 'Nothing in this category right now.',
   }),
-  notFoundAtLocation: defineMessage({
-    id: 'menu.notFoundAtLocation',
-    defaultMessage:
-      'Sorry, the item you were looking for is not available at this location. Take a look at the rest of our menu.',
-    description:
-      'Shown after a link to a product this location does not sell, or to a product that does not exist.',
-  }),
   dismiss: defineMessage({ id: 'menu.dismiss', defaultMessage: 'Dismiss' }),
   findLocation: defineMessage<{ brand: string }>({
     id: 'menu.findLocation',

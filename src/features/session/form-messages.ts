@@ -29,12 +29,8 @@ export const validationMessages = defineMessages({
   },
 });
 
-/** Failures that do not come with a server message of their own. */
+/** Failures of sign-in's own, beside SPEC §8's (the error catalogue). */
 export const failureMessages = defineMessages({
-  botCheck: {
-    id: 'session.failure.botCheck',
-    defaultMessage: 'We could not check that you are a person. Please reload the page and try again.',
-  },
   foreignProvider: {
     id: 'session.failure.foreignProvider',
     defaultMessage: 'This account cannot sign in here. Please contact us for help.',

@@ -1,3 +1,4 @@
+import type { ApiError } from '../../api/api-error';
 import type { ContentCard } from '../../api/generated/model';
 
 /** A content card as every part of the site sees it, whichever service delivered it. */
@@ -51,11 +52,11 @@ export interface EngagementAdapter {
   /** Calls `listener` after every change of `cards()`; answers the unsubscribe. */
   subscribe(listener: () => void): () => void;
   /**
-   * What went wrong with the last reading of the viewer's cards (SPEC §8 request-error messages),
-   * or `undefined` when it worked or is under way; `cards()` is then empty. The same array until it
-   * changes, and `subscribe` hears of each change.
+   * Why the last reading of the viewer's cards failed (shown as SPEC §8 says), or `undefined` when
+   * it worked or is under way; `cards()` is then empty. The same error until it changes, and
+   * `subscribe` hears of each change.
    */
-  loadError(): readonly string[] | undefined;
+  loadError(): ApiError | undefined;
   /** Reads the viewer's cards again, after a failure. */
   reload(): void;
   /** Whose cards: the signed-in member's id, or `undefined` for a guest. A new viewer fetches anew. */

@@ -90,7 +90,7 @@ describe('the engagement stand-in adapter (no Braze key)', () => {
     api.listCards.mockRejectedValueOnce(new Error('offline'));
     const adapter = createStandInAdapter(api);
     adapter.identify(7);
-    await vi.waitFor(() => expect(adapter.loadError()).toEqual(['Connection issue. Please try again.']));
+    await vi.waitFor(() => expect(adapter.loadError()?.clientFailure).toBe('connection-issue'));
     expect(adapter.cards()).toEqual([]);
 
     adapter.reload();

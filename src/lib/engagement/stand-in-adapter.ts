@@ -35,21 +35,21 @@ export function createStandInAdapter(api: StandInApi = generatedApi): Engagement
   const store = createCardStore();
   let viewer: { memberId: number | undefined } | undefined;
   let fetches = 0;
-  let loadError: readonly string[] | undefined;
+  let loadError: ApiError | undefined;
   let language: string | undefined;
 
   const fetchCards = () => {
     const fetch = ++fetches;
     loadError = undefined;
     store.set(undefined);
-    const settle = (cards: EngagementCard[], error?: readonly string[]) => {
+    const settle = (cards: EngagementCard[], error?: ApiError) => {
       if (fetch !== fetches) return;
       loadError = error;
       store.set(cards);
     };
     api.listCards().then(
       (cards) => settle(cards),
-      (error: unknown) => settle([], ApiError.from(error).messages),
+      (error: unknown) => settle([], ApiError.from(error)),
     );
   };
 

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
+import type { ApiError } from '../../api/api-error';
 import type { EngagementAdapter, EngagementCard } from './engagement-adapter';
 import { loadEngagement } from './load-engagement';
 
 export interface ContentCards {
   /** The viewer's cards, or `undefined` while they load. */
   cards: readonly EngagementCard[] | undefined;
-  /** Why the cards could not be read (SPEC §8 messages); `undefined` when they were, or still load. */
-  loadError: readonly string[] | undefined;
+  /** Why the cards could not be read (shown as SPEC §8 says); `undefined` when they were, or still load. */
+  loadError: ApiError | undefined;
   /** Reads the cards again. */
   reload: () => void;
   logImpressions: (cardIds: readonly string[]) => void;

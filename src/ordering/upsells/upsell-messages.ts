@@ -4,8 +4,6 @@ import { defineMessage } from 'react-intl';
 export const upsellMessages = {
   add: defineMessage<{ name: string }>({ id: 'cart.upsells.add', defaultMessage: 'Add {name}' }),
   addShort: defineMessage({ id: 'cart.upsells.addShort', defaultMessage: 'Add' }),
-  /** SPEC §8 "Upsell add failure". */
-  failed: defineMessage({ id: 'cart.upsells.failed', defaultMessage: 'Error adding to cart' }),
   added: defineMessage<{ name: string; total: string }>({
     id: 'cart.upsells.added',
     defaultMessage: '{name} added to your cart. Cart total {total}.',

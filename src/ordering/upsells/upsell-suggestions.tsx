@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Upsell } from '../../api/generated/model';
 import { langOfText } from '../../i18n/text-lang';
 import { Button } from '../../ui/button/button';
+import { upsellAddFailed } from '../../ui/error-message/error-catalogue';
 import { Price } from '../../ui/price/price';
 import { upsellMessages } from './upsell-messages';
 import { useAddUpsell } from './use-add-upsell';
@@ -73,7 +74,7 @@ export function UpsellSuggestions({ orderId, title, headingLevel, items, source 
         ))}
       </ul>
       <p role="alert" className={styles.error}>
-        {failed ? intl.formatMessage(upsellMessages.failed) : ''}
+        {failed ? intl.formatMessage(upsellAddFailed) : ''}
       </p>
     </section>
   );

@@ -1,41 +1,58 @@
 import { screen, within } from '@testing-library/react';
-import { CONNECTION_ISSUE_MESSAGE } from '../../api/error-messages';
+import { ApiError } from '../../api/api-error';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ErrorMessage } from './error-message';
 
-const renderIn = (locale: 'en-US' | 'es', messages: string[]) =>
-  renderWithProviders(<ErrorMessage messages={messages} />, { locale });
+const renderIn = (locale: 'en-US' | 'es', props: Parameters<typeof ErrorMessage>[0]) =>
+  renderWithProviders(<ErrorMessage {...props} />, { locale });
+
+const listed = async () => (await screen.findAllByRole('listitem')).map((item) => item.textContent);
 
 describe('ErrorMessage', () => {
-  it('announces each message as an alert, in order', () => {
-    renderIn('en-US', ['Store is closed.', CONNECTION_ISSUE_MESSAGE]);
+  it('announces each message as an alert, in order', async () => {
+    renderIn('en-US', { messages: ['Store is closed.', 'Please try again soon.'] });
 
-    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    expect(items).toEqual(['Store is closed.', 'Connection issue. Please try again.']);
+    expect(await listed()).toEqual(['Store is closed.', 'Please try again soon.']);
   });
 
   it('keeps the messages a list inside the alert, so each one is announced as an item of a list', () => {
-    renderIn('en-US', ['Store is closed.', 'Please try again soon.']);
+    renderIn('en-US', { messages: ['Store is closed.', 'Please try again soon.'] });
 
     const list = screen.getByRole('list');
     expect(screen.getByRole('alert')).toContainElement(list);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it("shows the connection-issue fallback (SPEC §8) in Spanish, and the server's own words as sent", async () => {
-    renderIn('es', [CONNECTION_ISSUE_MESSAGE, 'Store is closed.']);
+  it('shows a failed call’s own messages as the server wrote them, then the page’s', async () => {
+    renderIn('en-US', { error: new ApiError(422, ['Store is closed.']), messages: ['Choose a time.'] });
 
-    // Spanish shows once its messages have loaded, as in the app.
-    const items = (await screen.findAllByRole('listitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Problema de conexión. Inténtalo de nuevo.', 'Store is closed.']);
+    expect(await listed()).toEqual(['Store is closed.', 'Choose a time.']);
+  });
+
+  it('words a failure without a message as the connection issue (SPEC §8), in Spanish on a Spanish page', async () => {
+    renderIn('es', { error: new TypeError('Failed to fetch') });
+
+    expect(await listed()).toEqual(['Problema de conexión. Inténtalo de nuevo.']);
+    expect(screen.getByRole('listitem')).not.toHaveAttribute('lang');
+  });
+
+  it('words an answer of the wrong shape the same way', async () => {
+    renderIn('en-US', { error: new ApiError(200, [], { id: 1 }, 'invalid-response') });
+
+    expect(await listed()).toEqual(['Connection issue. Please try again.']);
+  });
+
+  it('shows a server’s text as written even when it reads like the site’s own fallback', async () => {
+    renderIn('es', { error: new ApiError(503, ['Connection issue. Please try again.']) });
+
+    const [item] = await screen.findAllByRole('listitem');
+    expect(item).toHaveTextContent('Connection issue. Please try again.');
+    expect(item).toHaveAttribute('lang', 'en');
   });
 
   it('marks a server’s free text with its language, and leaves the site’s own words unmarked', async () => {
-    renderWithProviders(
-      <ErrorMessage messages={['Revisa tu tarjeta.', { text: 'Store is closed.', lang: 'en' }]} />,
-      { locale: 'es' },
-    );
+    renderIn('es', { messages: ['Revisa tu tarjeta.', { text: 'Store is closed.', lang: 'en' }] });
 
     const [own, server] = await screen.findAllByRole('listitem');
     expect(own).not.toHaveAttribute('lang');
@@ -43,8 +60,8 @@ describe('ErrorMessage', () => {
     expect(server).toHaveAttribute('lang', 'en');
   });
 
-  it('shows nothing without a message', () => {
-    const { container } = renderIn('en-US', []);
+  it('shows nothing without a message or an error', () => {
+    const { container } = renderIn('en-US', { messages: [], error: undefined });
 
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,35 +1,33 @@
 import { useIntl } from 'react-intl';
-import { CONNECTION_ISSUE_MESSAGE } from '../../api/error-messages';
-import { localizeErrorMessages } from './localize-error-messages';
 import { langOf, textOf, type ShownMessage } from './shown-message';
+import { wordedFailure } from './worded-failure';
 import * as styles from './error-message.css';
 
 interface ErrorMessageProps {
   /**
-   * Translated or server-provided messages, shown in order (the connection fallback is translated
-   * here); a server's free text carries the `lang` it is marked with.
+   * A failed call (or anything thrown), shown as SPEC §8 says: the server's messages as it wrote
+   * them, or the catalogue's words for a failure without any. None when null or undefined.
    */
-  messages: readonly ShownMessage[];
+  error?: unknown;
+  /** Messages already in the page's language, or a server's free text with the `lang` it is marked with. */
+  messages?: readonly ShownMessage[];
 }
 
 /** Announces request or validation errors to every user, assistive technology included. */
-export function ErrorMessage({ messages }: ErrorMessageProps) {
+export function ErrorMessage({ error, messages = [] }: ErrorMessageProps) {
   const intl = useIntl();
-  if (messages.length === 0) return null;
+  const shown = error == null ? messages : [...wordedFailure(error, intl), ...messages];
+  if (shown.length === 0) return null;
   // The alert wraps the list: a role on the <ul> itself would take its list role away and leave
   // its items outside any list (axe: listitem), to screen readers as well.
   return (
     <div role="alert">
       <ul className={styles.root}>
-        {messages.map((message, index) => {
-          const text = textOf(message);
-          const shown = text === CONNECTION_ISSUE_MESSAGE ? localizeErrorMessages([text], intl)[0] : text;
-          return (
-            <li key={`${index}-${text}`} lang={shown === text ? langOf(message) : undefined}>
-              {shown}
-            </li>
-          );
-        })}
+        {shown.map((message, index) => (
+          <li key={`${index}-${textOf(message)}`} lang={langOf(message)}>
+            {textOf(message)}
+          </li>
+        ))}
       </ul>
     </div>
   );

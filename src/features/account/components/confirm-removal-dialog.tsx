@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import type { ApiError } from '../../../api/api-error';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
@@ -12,7 +13,8 @@ export interface ConfirmRemovalDialogProps {
   subject: string;
   open: boolean;
   removing: boolean;
-  failure: readonly string[];
+  /** Why the last removal failed; none when undefined. */
+  failure: ApiError | undefined;
   onConfirm: () => void;
   onCancel: () => void;
   /** The confirming button's label, "Remove" unless said otherwise. */
@@ -54,7 +56,7 @@ export function ConfirmRemovalDialog({
       }
     >
       <p>{subject}</p>
-      <ErrorMessage messages={failure} />
+      <ErrorMessage error={failure} />
     </Dialog>
   );
 }

@@ -51,7 +51,7 @@ export function FavoriteLocations() {
   const chooseLocation = useChooseLocation();
   const [chosenId, setChosenId] = useState('');
   const [ordering, setOrdering] = useState(false);
-  const [failure, setFailure] = useState<readonly string[]>([]);
+  const [failure, setFailure] = useState<ApiError>();
 
   const options = (favorites.data ?? []).slice(0, FAVORITES_SELECT.maxOptions).map((location) => {
     const label = `${location.name}, ${location.address}`;
@@ -65,12 +65,12 @@ export function FavoriteLocations() {
   const orderFrom = async (location: Location | undefined) => {
     if (!location || ordering || !takesOrders(location)) return;
     setOrdering(true);
-    setFailure([]);
+    setFailure(undefined);
     try {
       await chooseLocation(location);
       navigate(paths.order.href());
     } catch (error) {
-      setFailure(ApiError.from(error).messages);
+      setFailure(ApiError.from(error));
       setOrdering(false);
     }
   };
@@ -99,7 +99,7 @@ export function FavoriteLocations() {
             value={chosen ? String(chosen.id) : ''}
             onValueChange={setChosenId}
           />
-          <ErrorMessage messages={failure} />
+          <ErrorMessage error={failure} />
           {/* A restaurant closed every day offers no time to order for: said before a cart is built. */}
           {chosen && !takesOrders(chosen) ? (
             <p className={styles.notTakingOrders}>{intl.formatMessage(messages.notTakingOrders)}</p>

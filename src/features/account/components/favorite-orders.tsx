@@ -1,5 +1,4 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { ApiError } from '../../../api/api-error';
 import { useListFavoriteOrders } from '../../../api/generated/endpoints/orders/orders';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
@@ -33,7 +32,7 @@ export function FavoriteOrders() {
   return (
     <Panel heading={intl.formatMessage(messages.heading)}>
       {favorites.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
-      {favorites.error && <ErrorMessage messages={ApiError.from(favorites.error).messages} />}
+      {favorites.error && <ErrorMessage error={favorites.error} />}
       <ReorderNotice failure={failure} leftOut={leftOut} />
       {favorites.data?.length === 0 && <p className={styles.muted}>{intl.formatMessage(messages.none)}</p>}
       {favorites.data && favorites.data.length > 0 && (

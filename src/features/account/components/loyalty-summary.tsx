@@ -1,5 +1,4 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { ApiError } from '../../../api/api-error';
 import { useGetMemberBalance, useGetMemberLoyalty } from '../../../api/generated/endpoints/members/members';
 import { useMemberOffers } from '../../../ordering/use-member-offers';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
@@ -37,7 +36,7 @@ export function LoyaltySummary({ memberId }: { memberId: number }) {
 
   return (
     <Panel heading={intl.formatMessage(messages.heading)}>
-      {error && <ErrorMessage messages={ApiError.from(error).messages} />}
+      {error && <ErrorMessage error={error} />}
       {(loyalty.isPending || balance.isPending || walletOffers.isPending) && !error && (
         <Spinner label={intl.formatMessage(messages.loading)} />
       )}

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { ApiError } from '../../../api/api-error';
 import {
   getListFavoriteOrdersQueryKey,
   getGetOrderStatusQueryKey,
@@ -83,7 +82,7 @@ export function OrderHistory() {
   return (
     <Panel heading={intl.formatMessage(messages.heading)}>
       {recent.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
-      {recent.error && <ErrorMessage messages={ApiError.from(recent.error).messages} />}
+      {recent.error && <ErrorMessage error={recent.error} />}
       <ReorderNotice failure={failure} leftOut={leftOut} />
       {recent.data?.length === 0 && <p className={styles.muted}>{intl.formatMessage(messages.none)}</p>}
       {recent.data && recent.data.length > 0 && (

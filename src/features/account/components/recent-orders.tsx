@@ -1,5 +1,4 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { ApiError } from '../../../api/api-error';
 import { useListRecentOrders } from '../../../api/generated/endpoints/orders/orders';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
@@ -43,7 +42,7 @@ export function RecentOrders() {
   return (
     <Panel heading={intl.formatMessage(messages.heading)}>
       {recent.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
-      {recent.error && <ErrorMessage messages={ApiError.from(recent.error).messages} />}
+      {recent.error && <ErrorMessage error={recent.error} />}
       <ReorderNotice failure={failure} leftOut={leftOut} />
       {recent.data && orders.length === 0 && (
         <p className={styles.muted}>{intl.formatMessage(messages.none)}</p>

@@ -1,4 +1,5 @@
 import { defineMessage, useIntl } from 'react-intl';
+import type { ApiError } from '../../../api/api-error';
 import type { OrderProductLine } from '../../../api/generated/model';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import * as styles from './account.css';
@@ -13,13 +14,13 @@ export function ReorderNotice({
   failure,
   leftOut,
 }: {
-  failure: readonly string[];
+  failure: ApiError | undefined;
   leftOut: OrderProductLine[];
 }) {
   const intl = useIntl();
   return (
     <>
-      <ErrorMessage messages={failure} />
+      <ErrorMessage error={failure} />
       <p role="status" className={styles.muted}>
         {leftOut.length > 0 &&
           intl.formatMessage(leftOutNotice, { names: intl.formatList(leftOut.map((line) => line.name)) })}

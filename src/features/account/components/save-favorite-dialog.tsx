@@ -33,7 +33,7 @@ export function SaveFavoriteDialog({
   const [description, setDescription] = useState('');
   const [missing, setMissing] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<readonly string[]>([]);
+  const [failure, setFailure] = useState<ApiError>();
   const nameRef = useRef<HTMLInputElement>(null);
   // A new object per refused submit: the field takes focus (and its message is read) each time.
   const [refused, setRefused] = useState<object>();
@@ -46,7 +46,7 @@ export function SaveFavoriteDialog({
     if (saving) return;
     setDescription('');
     setMissing(false);
-    setFailure([]);
+    setFailure(undefined);
     onClose();
   };
 
@@ -59,14 +59,14 @@ export function SaveFavoriteDialog({
       return;
     }
     setSaving(true);
-    setFailure([]);
+    setFailure(undefined);
     try {
       await save(description.trim());
       setSaving(false);
       setDescription('');
       onClose();
     } catch (error) {
-      setFailure(ApiError.from(error).messages);
+      setFailure(ApiError.from(error));
       setSaving(false);
     }
   };
@@ -74,7 +74,7 @@ export function SaveFavoriteDialog({
   return (
     <Dialog open={open} onClose={close} title={intl.formatMessage(messages.title)}>
       <form className={styles.dialogForm} noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <ErrorMessage messages={failure} />
+        <ErrorMessage error={failure} />
         <TextField
           ref={nameRef}
           label={intl.formatMessage(messages.name)}

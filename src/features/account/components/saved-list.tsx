@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../../api/api-error';
 import { announce } from '../../../ui/announcer/announcer-store';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
@@ -84,7 +83,7 @@ export function SavedList<Item extends { id: number }>({
   return (
     <Panel heading={heading}>
       {list.isPending && <Spinner label={loadingLabel} />}
-      {list.error != null && <ErrorMessage messages={ApiError.from(list.error).messages} />}
+      {list.error != null && <ErrorMessage error={list.error} />}
       {list.data?.length === 0 && (
         <p ref={emptyRef} tabIndex={-1} className={styles.muted}>
           {emptyText}

@@ -10,29 +10,29 @@ export function useConfirmedRemoval<Item>(remove: (item: Item) => Promise<unknow
   const [removing, setRemoving] = useState(false);
   // Clicks can arrive before the busy state has rendered: the ref knows at once.
   const inFlight = useRef(false);
-  const [failure, setFailure] = useState<readonly string[]>([]);
+  const [failure, setFailure] = useState<ApiError>();
 
   const ask = (item: Item) => {
-    setFailure([]);
+    setFailure(undefined);
     setAsking(item);
   };
 
   const cancel = () => {
     if (removing) return;
     setAsking(undefined);
-    setFailure([]);
+    setFailure(undefined);
   };
 
   const confirm = async () => {
     if (asking === undefined || inFlight.current) return;
     inFlight.current = true;
     setRemoving(true);
-    setFailure([]);
+    setFailure(undefined);
     try {
       await remove(asking);
       setAsking(undefined);
     } catch (error) {
-      setFailure(ApiError.from(error).messages);
+      setFailure(ApiError.from(error));
     } finally {
       inFlight.current = false;
       setRemoving(false);

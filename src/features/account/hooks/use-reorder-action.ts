@@ -11,7 +11,7 @@ import { useUiStore } from '../../../stores';
 export function useReorderAction() {
   const { reorderPastOrder } = useReorderPastOrder();
   const [reorderingKey, setReorderingKey] = useState<string>();
-  const [failure, setFailure] = useState<readonly string[]>([]);
+  const [failure, setFailure] = useState<ApiError>();
   const [leftOut, setLeftOut] = useState<OrderProductLine[]>([]);
   const inFlight = useRef(false);
 
@@ -20,14 +20,14 @@ export function useReorderAction() {
     if (inFlight.current) return;
     inFlight.current = true;
     setReorderingKey(key);
-    setFailure([]);
+    setFailure(undefined);
     setLeftOut([]);
     try {
       const outcome = await reorderPastOrder(source);
       setLeftOut(outcome.leftOut);
       useUiStore.getState().openCart();
     } catch (error) {
-      setFailure(ApiError.from(error).messages);
+      setFailure(ApiError.from(error));
     } finally {
       inFlight.current = false;
       setReorderingKey(undefined);

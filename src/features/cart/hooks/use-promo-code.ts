@@ -3,10 +3,13 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
 import { useApplyOrderCoupon, useRemoveOrderCoupon } from '../../../api/generated/endpoints/orders/orders';
 import type { Order } from '../../../api/generated/model';
-import { localizeErrorMessages } from '../../../ui/error-message/localize-error-messages';
-import { orderChangeRefused } from '../../../ordering/order-change-messages';
-import { messages } from '../messages';
-import { normalisePromoCode, promoRejection, type PromoRejection } from '../promo-code/promo-code-message';
+import {
+  orderChangeRefused,
+  promoRejectionMessages,
+  type PromoRejectionKind,
+} from '../../../ui/error-message/error-catalogue';
+import { firstFailureText } from '../../../ui/error-message/localize-api-error';
+import { normalisePromoCode, promoRejection } from '../promo-code/promo-code-message';
 import { useCartAnnouncements } from './use-cart-announcements';
 import { useCacheOrder } from './use-cart-order-cache';
 
@@ -15,12 +18,6 @@ export function approvedPromoCode(order: Pick<Order, 'coupon' | 'discounts'>): s
   const code = order.coupon?.couponcode;
   return code && order.discounts?.[0]?.type === 'Coupon' ? code : undefined;
 }
-
-const rejectionMessages = {
-  invalid: messages.promoInvalid,
-  empty: messages.promoEmpty,
-  'in-use': messages.promoInUse,
-} as const;
 
 /**
  * SPEC §4/§5/§8 promo state machine: empty → approved (the order carries the coupon) or failed
@@ -36,18 +33,13 @@ export function usePromoCode(order: Order) {
   const [error, setError] = useState<string>();
   const approvedCode = approvedPromoCode(order);
 
-  const rejectionText = (rejection: PromoRejection) =>
-    intl.formatMessage(orderChangeRefused, {
-      message:
-        rejection.kind === 'server'
-          ? rejection.message
-          : intl.formatMessage(rejectionMessages[rejection.kind]),
-    });
+  const refused = (message: string) => intl.formatMessage(orderChangeRefused, { message });
+  const refusedAs = (kind: PromoRejectionKind) => refused(intl.formatMessage(promoRejectionMessages[kind]));
 
   const apply = async (input: string): Promise<boolean> => {
     const code = normalisePromoCode(input);
     if (!code) {
-      setError(rejectionText({ kind: 'empty' }));
+      setError(refusedAs('empty'));
       return false;
     }
     setError(undefined);
@@ -56,7 +48,8 @@ export function usePromoCode(order: Order) {
       announcements.promoApplied(answered, approvedPromoCode(answered) ?? code);
       return true;
     } catch (failure) {
-      setError(rejectionText(promoRejection(localizeErrorMessages(ApiError.from(failure).messages, intl))));
+      const kind = promoRejection(ApiError.from(failure).serverMessages);
+      setError(kind ? refusedAs(kind) : refused(firstFailureText(failure, intl)));
       return false;
     }
   };
@@ -68,11 +61,7 @@ export function usePromoCode(order: Order) {
       announcements.promoRemoved(answered, approvedCode ?? '');
       return true;
     } catch (failure) {
-      setError(
-        intl.formatMessage(orderChangeRefused, {
-          message: localizeErrorMessages(ApiError.from(failure).messages, intl)[0] ?? '',
-        }),
-      );
+      setError(refused(firstFailureText(failure, intl)));
       return false;
     }
   };

@@ -28,7 +28,7 @@ export function AppPaymentScreen({ orderId }: { orderId: string | undefined }) {
   const intl = useIntl();
   const paymentForm = paymentFormConfig();
   const usable = orderId !== undefined && paymentForm !== undefined;
-  const { token, renew, errors } = useCardToken(orderId, usable);
+  const { token, renew, failure } = useCardToken(orderId, usable);
   const handleRef = useRef<HostedCardFormHandle>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [approved, setApproved] = useState<CardSummary>();
@@ -74,7 +74,7 @@ export function AppPaymentScreen({ orderId }: { orderId: string | undefined }) {
             handleRef={handleRef}
             onSubmitRequest={() => void handOverCard()}
           />
-          <ErrorMessage messages={[...errors, ...problems]} />
+          <ErrorMessage error={failure} messages={problems} />
           <Button
             size="lg"
             fullWidth

@@ -13,6 +13,8 @@ import {
 import { selectIsSignedIn, usePreferencesStore, useSessionStore, useUiStore } from '../../../stores';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
+import { localizeApiError } from '../../../ui/error-message/localize-api-error';
+import type { ShownMessage } from '../../../ui/error-message/shown-message';
 import { ErrorSummary } from '../../../ui/error-summary/error-summary';
 import { useFormatPrice } from '../../../ui/price/use-format-price';
 import * as styles from '../checkout.css';
@@ -73,7 +75,7 @@ export function CheckoutForm({ order, initialDetails, savedAddresses }: Checkout
   const [chosenCard, setChosenCard] = useState<CardChoice>();
   const [saveCard, setSaveCard] = useState(false);
   const [accountError, setAccountError] = useState(false);
-  const [failure, setFailure] = useState<string[]>([]);
+  const [failure, setFailure] = useState<readonly ShownMessage[]>([]);
   const [busy, setBusy] = useState(false);
   // Each submit that finds invalid fields: the error summary takes focus again.
   const [summaryShown, setSummaryShown] = useState(0);
@@ -193,10 +195,8 @@ export function CheckoutForm({ order, initialDetails, savedAddresses }: Checkout
       }
       useUiStore.getState().setOrderConfirming(true);
     } catch (error) {
-      const apiError = ApiError.from(error);
-      const byField = serverFieldErrors(apiError.body);
-      setErrors(byField);
-      setFailure(apiError.messages);
+      setErrors(serverFieldErrors(ApiError.from(error).body));
+      setFailure(localizeApiError(error, intl));
     } finally {
       setBusy(false);
     }
@@ -222,7 +222,7 @@ export function CheckoutForm({ order, initialDetails, savedAddresses }: Checkout
         <PaymentSection
           signedIn={signedIn}
           payments={payments.data}
-          paymentsError={payments.error?.messages}
+          paymentsError={payments.error}
           choice={cardChoice}
           onChoiceChange={(choice) => {
             setChosenCard(choice);

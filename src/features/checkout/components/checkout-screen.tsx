@@ -46,7 +46,7 @@ export function CheckoutScreen({ heading }: { heading: ReactNode }) {
   if (waiting || shownWaiting) {
     body = <Spinner label={intl.formatMessage(messages.loading)} />;
   } else if (query.error && query.error.status !== 404) {
-    body = <ErrorMessage messages={query.error.messages} />;
+    body = <ErrorMessage error={query.error} />;
   } else if (!order || !hasItems) {
     body = (
       <div className={styles.section}>

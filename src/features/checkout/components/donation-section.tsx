@@ -21,14 +21,14 @@ export function DonationSection({ order }: { order: Order }) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
   const storeOrder = useStoreOrder();
-  const [failure, setFailure] = useState<string[]>([]);
+  const [failure, setFailure] = useState<ApiError>();
   const donations = useSetOrderDonations({
     mutation: {
       onSuccess: (updated) => {
-        setFailure([]);
+        setFailure(undefined);
         storeOrder(updated);
       },
-      onError: (error) => setFailure(ApiError.from(error).messages),
+      onError: (error) => setFailure(ApiError.from(error)),
     },
   });
   const amount = roundUpDonation(order.totals);
@@ -58,7 +58,7 @@ export function DonationSection({ order }: { order: Order }) {
           mutate({ orderId: order.id, data: { id: ROUND_UP_CAMPAIGN_ID, amount: checked ? amount : 0 } });
         }}
       />
-      <ErrorMessage messages={failure} />
+      <ErrorMessage error={failure} />
     </div>
   );
 }

@@ -42,14 +42,14 @@ export function HandoffSection({
 }: HandoffSectionProps) {
   const intl = useIntl();
   const storeOrder = useStoreOrder();
-  const [failure, setFailure] = useState<string[]>([]);
+  const [failure, setFailure] = useState<ApiError>();
   const setHandoff = useSetOrderHandoff({
     mutation: {
       onSuccess: (updated) => {
-        setFailure([]);
+        setFailure(undefined);
         storeOrder(updated);
       },
-      onError: (error) => setFailure(ApiError.from(error).messages),
+      onError: (error) => setFailure(ApiError.from(error)),
       // The order (or its refusal) now decides, unless another choice was made since.
       onSettled: (_order, _error, { mode }) =>
         setChosen((current) => (current === mode ? undefined : current)),
@@ -99,7 +99,7 @@ export function HandoffSection({
           {intl.formatMessage(messages[label])}
         </label>
       ))}
-      <ErrorMessage messages={failure} />
+      <ErrorMessage error={failure} />
       {shownMode === 'curbside' && (
         <div className={styles.fieldGrid}>
           {field('make', 'vehicleMake', { required: true })}

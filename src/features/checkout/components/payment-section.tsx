@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { ApiError } from '../../../api/api-error';
 import type { Payment } from '../../../api/generated/model';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
@@ -13,7 +14,7 @@ export type CardChoice = number | 'new';
 interface PaymentSectionProps {
   signedIn: boolean;
   payments: readonly Payment[] | undefined;
-  paymentsError: readonly string[] | undefined;
+  paymentsError: ApiError | null;
   choice: CardChoice | undefined;
   onChoiceChange: (choice: CardChoice) => void;
   accountError: boolean;
@@ -81,7 +82,7 @@ export function PaymentSection({
             </label>
           )}
           {accountError && <ErrorMessage messages={[intl.formatMessage(messages.chooseCard)]} />}
-          {paymentsError && <ErrorMessage messages={paymentsError} />}
+          <ErrorMessage error={paymentsError} />
         </>
       )}
       {newCard &&

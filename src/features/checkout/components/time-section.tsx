@@ -30,7 +30,7 @@ export function TimeSection({ order, choice }: { order: Order; choice: TimeChoic
   const noteId = useId();
   const problemId = useId();
   const { asapBlock, leadHours, scheduling, setScheduling, times, slots, selected } = choice;
-  const [failure, setFailure] = useState<string[]>([]);
+  const [failure, setFailure] = useState<ApiError>();
   const problem = useTimeProblemStore((state) => state.messages);
   const raised = useTimeProblemStore((state) => state.raised);
   const pickerRef = useRef<HTMLSelectElement>(null);
@@ -38,10 +38,10 @@ export function TimeSection({ order, choice }: { order: Order; choice: TimeChoic
   // SPEC §8 "Failed time setting: logged and rethrown": logged here, and the message is shown.
   const onError = (error: unknown) => {
     console.error('Setting the order time failed', error);
-    setFailure(ApiError.from(error).messages);
+    setFailure(ApiError.from(error));
   };
   const onSuccess = (updated: Order) => {
-    setFailure([]);
+    setFailure(undefined);
     useTimeProblemStore.getState().clear();
     storeOrder(updated);
   };
@@ -151,7 +151,7 @@ export function TimeSection({ order, choice }: { order: Order; choice: TimeChoic
           <ErrorMessage messages={problem} />
         </div>
       )}
-      <ErrorMessage messages={times.error ? times.error.messages : failure} />
+      <ErrorMessage error={times.error ?? failure} />
     </fieldset>
   );
 }

@@ -17,14 +17,14 @@ export function TipSection({ order }: { order: Order }) {
   const storeOrder = useStoreOrder();
   const [custom, setCustom] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [failure, setFailure] = useState<string[]>([]);
+  const [failure, setFailure] = useState<ApiError>();
   const setTip = useSetOrderTip({
     mutation: {
       onSuccess: (updated) => {
-        setFailure([]);
+        setFailure(undefined);
         storeOrder(updated);
       },
-      onError: (error) => setFailure(ApiError.from(error).messages),
+      onError: (error) => setFailure(ApiError.from(error)),
     },
   });
   const send = (amount: number) => setTip.mutate({ id: order.id, data: { amount } });
@@ -71,7 +71,7 @@ export function TipSection({ order }: { order: Order }) {
           {intl.formatMessage(messages.tipApply)}
         </Button>
       </div>
-      <ErrorMessage messages={failure} />
+      <ErrorMessage error={failure} />
     </fieldset>
   );
 }

@@ -119,7 +119,7 @@ function ConfirmationContent() {
       }
     >
       {order && <ConfirmationDetails order={order} />}
-      {error && <ErrorMessage messages={error.messages} />}
+      {error && <ErrorMessage error={error} />}
     </Dialog>
   );
 }

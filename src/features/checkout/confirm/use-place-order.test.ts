@@ -11,10 +11,10 @@ describe('trackedSubmitFailure (SPEC §7 "track": a checkout error)', () => {
     });
   });
 
-  it('records a failure without an answer as the connection issue, with no status', () => {
+  it('records a failure without an answer by its condition, the connection issue, with no status', () => {
     const error = new TypeError('Failed to fetch');
     expect(trackedSubmitFailure(error)).toEqual({
-      error: 'Connection issue. Please try again.',
+      error: 'connection-issue',
       type: 'submit',
       details: { status: 0 },
     });

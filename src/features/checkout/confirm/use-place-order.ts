@@ -44,10 +44,11 @@ export const trackedPurchase = ({ order, confirmation }: SubmitResult): TrackReq
   })),
 });
 
-/** SPEC §7 "track": a submit that failed, for diagnosis. */
+/** SPEC §7 "track": a submit that failed, for diagnosis: the server's messages, else why there are none. */
 export const trackedSubmitFailure = (error: unknown): TrackRequest => {
   const failure = ApiError.from(error);
-  return { error: failure.messages.join(' '), type: 'submit', details: { status: failure.status } };
+  const said = failure.clientFailure ?? failure.serverMessages.join(' ');
+  return { error: said, type: 'submit', details: { status: failure.status } };
 };
 
 /**

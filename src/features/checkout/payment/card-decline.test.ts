@@ -1,10 +1,6 @@
-import { createIntl } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
-import spanishMessages from '../../../i18n/messages/es.json';
+import { englishIntl as english, spanishIntl as spanish } from '../../../testing/intl';
 import { cardDeclineMessage } from './card-decline';
-
-const english = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {} });
-const spanish = createIntl({ locale: 'es', defaultLocale: 'en-US', messages: spanishMessages });
 
 const declined = (message: string, reason?: string) =>
   new ApiError(422, [message], [{ message, code: 'card_declined', ...(reason ? { reason } : {}) }]);

@@ -1,10 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import { ApiError } from '../../../api/api-error';
+import { CARD_DECLINED_CODE } from '../../../ui/error-message/error-catalogue';
 import { localizeErrorItem } from '../../../ui/error-message/localize-api-error';
 import type { ShownMessage } from '../../../ui/error-message/shown-message';
-
-/** The contract's code of a card the payment provider refused at submit (submitOrder's 422). */
-export const CARD_DECLINED_CODE = 'card_declined';
 
 /**
  * What to show when a submit failed because the card was declined, else undefined: the site's own

@@ -11,17 +11,17 @@ export function useCardToken(orderId: string | undefined, wanted: boolean) {
   const create = useCreateOrderPaymentToken();
   const { mutateAsync } = create;
   const [token, setToken] = useState<string>();
-  const [errors, setErrors] = useState<string[]>([]);
+  const [failure, setFailure] = useState<ApiError>();
   const asked = useRef(false);
 
   const renew = useCallback(async () => {
     if (orderId === undefined) return;
     setToken(undefined);
-    setErrors([]);
+    setFailure(undefined);
     try {
       setToken((await mutateAsync({ id: orderId })).token);
     } catch (error) {
-      setErrors(ApiError.from(error).messages);
+      setFailure(ApiError.from(error));
     }
   }, [orderId, mutateAsync]);
 
@@ -31,5 +31,5 @@ export function useCardToken(orderId: string | undefined, wanted: boolean) {
     void renew();
   }, [wanted, renew]);
 
-  return { token, renew, errors };
+  return { token, renew, failure };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { paymentFormConfig } from '../../../config/payment-form';
 import type { ShownMessage } from '../../../ui/error-message/shown-message';
+import { wordedFailure } from '../../../ui/error-message/worded-failure';
 import { messages } from '../messages';
 import type { HostedCardFormHandle } from './hosted-card-form';
 import type { CardSummary } from './hosted-form-protocol';
@@ -19,7 +20,7 @@ export type NewCardResult = { status: 'tokenized'; token: string; card: CardSumm
 export function useNewCardPayment(orderId: string | undefined, wanted: boolean) {
   const intl = useIntl();
   const config = paymentFormConfig();
-  const { token, renew, errors } = useCardToken(orderId, wanted && config !== undefined);
+  const { token, renew, failure } = useCardToken(orderId, wanted && config !== undefined);
   const handleRef = useRef<HostedCardFormHandle>(null);
   const [cardMessages, setCardMessages] = useState<ShownMessage[]>([]);
 
@@ -52,7 +53,7 @@ export function useNewCardPayment(orderId: string | undefined, wanted: boolean) 
     config,
     token,
     handleRef,
-    messages: [...errors, ...cardMessages],
+    messages: [...(failure ? wordedFailure(failure, intl) : []), ...cardMessages],
     tokenize,
   };
 }

@@ -28,7 +28,7 @@ export function ArrivalButton({ orderId, arrived }: { orderId: string; arrived: 
       <Button loading={arrival.isPending} onClick={() => arrival.mutate({ id: orderId })}>
         {intl.formatMessage(messages.imHere)}
       </Button>
-      {arrival.error && <ErrorMessage messages={arrival.error.messages} />}
+      {arrival.error && <ErrorMessage error={arrival.error} />}
     </div>
   );
 }

@@ -62,7 +62,7 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
         }
       >
         <p>{intl.formatMessage(messages.text)}</p>
-        {cancellation.error && <ErrorMessage messages={cancellation.error.messages} />}
+        {cancellation.error && <ErrorMessage error={cancellation.error} />}
       </Dialog>
     </div>
   );

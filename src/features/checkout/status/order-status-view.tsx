@@ -55,7 +55,11 @@ export function OrderStatusView({
     return (
       <div className={styles.form}>
         {heading}
-        <ErrorMessage messages={order.error?.messages ?? [intl.formatMessage(messages.orderNotFound)]} />
+        {order.error ? (
+          <ErrorMessage error={order.error} />
+        ) : (
+          <ErrorMessage messages={[intl.formatMessage(messages.orderNotFound)]} />
+        )}
       </div>
     );
   }
@@ -80,7 +84,7 @@ export function OrderStatusView({
         <p>
           <strong>{intl.formatMessage(messages.pickupTime)}</strong> {day}, {time}
         </p>
-        {status.error && <ErrorMessage messages={status.error.messages} />}
+        {status.error && <ErrorMessage error={status.error} />}
         {submitted.handoff === 'curbside' && status.data && !status.data.is_final && (
           <ArrivalButton orderId={submitted.id} arrived={status.data.arrived === true} />
         )}

@@ -52,7 +52,7 @@ export function InboxList() {
       </div>
       {loadError ? (
         <div className={styles.loadError}>
-          <ErrorMessage messages={loadError} />
+          <ErrorMessage error={loadError} />
           <Button variant="secondary" onClick={reload}>
             {intl.formatMessage(messages.retry)}
           </Button>

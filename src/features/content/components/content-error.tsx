@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../../ui/button/button';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
-import { connectionIssue } from '../../../ui/error-message/localize-error-messages';
+import { connectionIssue } from '../../../ui/error-message/start-failure-messages';
 import type { CmsErrorKind } from '../cms/cms-error';
 import * as styles from './content-error.css';
 

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fieldErrorsOf } from '../../../api/api-error';
 import type { BotCheck, BotCheckAction } from '../../../lib/bot-check';
+import { describeFailure } from '../../../ui/error-message/describe-failure';
 import type { ShownMessage } from '../../../ui/error-message/shown-message';
-import { describeFormFailure } from '../describe-form-failure';
 
 export interface FormSubmissionOptions<Values extends FieldValues, Output, Result> {
   form: UseFormReturn<Values, unknown, Output>;
@@ -56,7 +56,7 @@ export function useFormSubmission<Values extends FieldValues, Output, Result>({
       setResult(await send(values, recaptcha));
     } catch (error) {
       console.error('The form could not be sent.', error);
-      setFailureMessages(describeFormFailure(error, intl));
+      setFailureMessages(describeFailure(error, intl));
       const byField = Object.entries(fieldErrorsOf(error)).flatMap(([serverField, message]) => {
         const field = fieldOf(serverField);
         return field && message ? [[field, message] as const] : [];

@@ -30,13 +30,13 @@ export function DeliveryFinder({ destination, continueTo }: DeliveryFinderProps)
   const deliverTo = useDeliverToAddress();
   const [busy, setBusy] = useState(false);
   const [noneFound, setNoneFound] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [failure, setFailure] = useState<ApiError>();
   const [leftBehind, setLeftBehind] = useState<LeftBehind | null>(null);
 
   const submit = async (address: DeliveryAddress) => {
     setBusy(true);
     setNoneFound(false);
-    setErrors([]);
+    setFailure(undefined);
     setLeftBehind(null);
     try {
       const outcome = await deliverTo(address);
@@ -45,7 +45,7 @@ export function DeliveryFinder({ destination, continueTo }: DeliveryFinderProps)
         setLeftBehind({ location: outcome.location, lines: outcome.notTransferred });
       } else navigate(destination);
     } catch (error) {
-      setErrors(ApiError.from(error).messages);
+      setFailure(ApiError.from(error));
     } finally {
       setBusy(false);
     }
@@ -63,7 +63,7 @@ export function DeliveryFinder({ destination, continueTo }: DeliveryFinderProps)
           <Link href={paths.locations.href('pickup')}>{intl.formatMessage(messages.orderForPickup)}</Link>
         </p>
       )}
-      <ErrorMessage messages={errors} />
+      <ErrorMessage error={failure} />
       {leftBehind && (
         <NotTransferredNotice
           leftBehind={leftBehind}

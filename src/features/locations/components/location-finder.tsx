@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Location } from '../../../api/generated/model';
-import { ApiError } from '../../../api/api-error';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { useFavouriteLocations } from '../hooks/use-favourite-locations';
 import { useLocationSearch, type LocationSearch } from '../hooks/use-location-search';
@@ -66,9 +65,9 @@ export function LocationFinder({ destination, continueTo }: LocationFinderProps)
       <p role="status" className={styles.summary}>
         {summary()}
       </p>
-      {results.error && <ErrorMessage messages={results.error.messages} />}
-      {favourites.error && <ErrorMessage messages={ApiError.from(favourites.error).messages} />}
-      {ordering.errors.length > 0 && <ErrorMessage messages={ordering.errors} />}
+      {results.error && <ErrorMessage error={results.error} />}
+      {favourites.error && <ErrorMessage error={favourites.error} />}
+      <ErrorMessage error={ordering.failure} />
       {ordering.leftBehind && (
         <NotTransferredNotice
           leftBehind={ordering.leftBehind}

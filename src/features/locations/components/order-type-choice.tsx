@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../../api/api-error';
 import { paths, type HandoffMode } from '../../../config/paths';
 import { useSwitchToPickup } from '../../../ordering/use-switch-to-pickup';
 import { useLocationStore } from '../../../stores';
@@ -61,7 +60,7 @@ export function OrderTypeChoice() {
           );
         })}
       </ul>
-      {error && <ErrorMessage messages={ApiError.from(error).messages} />}
+      {error && <ErrorMessage error={error} />}
     </div>
   );
 }

@@ -134,7 +134,7 @@ export function LocationConfirmationDialog() {
           checked={remember}
           onCheckedChange={rememberChoice}
         />
-        <ErrorMessage messages={confirm.errors} />
+        <ErrorMessage error={confirm.failure} />
         {confirm.leftBehind && (
           <NotTransferredNotice
             leftBehind={confirm.leftBehind}

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Location } from '../../../api/generated/model';
-import { localizeErrorMessages } from '../../../ui/error-message/localize-error-messages';
+import { textOf } from '../../../ui/error-message/shown-message';
+import { wordedFailure } from '../../../ui/error-message/worded-failure';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { geolocationFailureMessages } from '../messages';
 import { ChoiceOption } from './choice-option';
@@ -36,7 +37,7 @@ export function PickupChoices({ recent, nearest, geolocationFailure, choice, onC
       case 'none':
         return intl.formatMessage(dialogMessages.nearestNone);
       case 'failed':
-        return localizeErrorMessages(nearest.messages, intl).join(' ');
+        return wordedFailure(nearest.error, intl).map(textOf).join(' ');
       case 'no-position':
         return intl.formatMessage(geolocationFailureMessages[geolocationFailure ?? 'unavailable']);
     }

@@ -31,7 +31,7 @@ export function useConfirmLocation(origin: ConfirmLocationOrigin) {
   const chooseLocation = useChooseLocation();
   const deliverTo = useDeliverToAddress();
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [failure, setFailure] = useState<ApiError>();
   const [leftBehind, setLeftBehind] = useState<LeftBehind | null>(null);
   const toCheckout = origin === 'order-again';
   const destination = toCheckout ? paths.orderCheckout.href() : paths.order.href();
@@ -44,11 +44,11 @@ export function useConfirmLocation(origin: ConfirmLocationOrigin) {
   const run = async (work: () => Promise<void>) => {
     if (busy) return;
     setBusy(true);
-    setErrors([]);
+    setFailure(undefined);
     try {
       await work();
     } catch (error) {
-      setErrors(ApiError.from(error).messages);
+      setFailure(ApiError.from(error));
     } finally {
       setBusy(false);
     }
@@ -77,7 +77,7 @@ export function useConfirmLocation(origin: ConfirmLocationOrigin) {
     confirmPickup,
     confirmDelivery,
     busy,
-    errors,
+    failure,
     leftBehind,
     continueTo: toCheckout ? ('checkout' as const) : ('menu' as const),
     goOn: () => goTo(destination),

@@ -10,7 +10,7 @@ export type NearestState =
   | { status: 'finding' }
   | { status: 'found'; location: Location }
   | { status: 'none' }
-  | { status: 'failed'; messages: string[] }
+  | { status: 'failed'; error: ApiError }
   | { status: 'no-position' };
 
 /** SPEC §4: the NEAREST option, from browser geolocation and the location search (nearest first). */
@@ -33,7 +33,7 @@ export function useNearestLocation() {
     } catch (error) {
       // SPEC §8: a failed location search is logged and its messages shown.
       console.error('Finding the nearest location failed.', error);
-      setState({ status: 'failed', messages: ApiError.from(error).messages });
+      setState({ status: 'failed', error: ApiError.from(error) });
       return null;
     }
   }, [locate, queryClient]);

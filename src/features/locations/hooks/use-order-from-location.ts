@@ -29,13 +29,13 @@ export function useOrderFromLocation(destination: string) {
   const setOrderHandoff = useSetOrderHandoff();
   const [, navigate] = useLocation();
   const [pendingId, setPendingId] = useState<number | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [failure, setFailure] = useState<ApiError>();
   const [leftBehind, setLeftBehind] = useState<LeftBehind | null>(null);
 
   const orderFrom = async (location: Location) => {
     if (pendingId !== null) return;
     setPendingId(location.id);
-    setErrors([]);
+    setFailure(undefined);
     setLeftBehind(null);
     try {
       const { notTransferred } = await chooseLocation(location);
@@ -50,11 +50,11 @@ export function useOrderFromLocation(destination: string) {
       if (notTransferred.length > 0) setLeftBehind({ location, lines: notTransferred });
       else navigate(destination);
     } catch (error) {
-      setErrors(ApiError.from(error).messages);
+      setFailure(ApiError.from(error));
     } finally {
       setPendingId(null);
     }
   };
 
-  return { orderFrom, pendingId, errors, leftBehind, goOn: () => navigate(destination) };
+  return { orderFrom, pendingId, failure, leftBehind, goOn: () => navigate(destination) };
 }

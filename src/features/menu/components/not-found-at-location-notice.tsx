@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMenuStore } from '../../../stores';
 import { Button } from '../../../ui/button/button';
+import { deepLinkMiss } from '../../../ui/error-message/error-catalogue';
 import { messages } from '../messages';
 import * as styles from './not-found-at-location-notice.css';
 
@@ -23,7 +24,7 @@ export function NotFoundAtLocationNotice() {
   if (!shown) return null;
   return (
     <div role="status" className={styles.root}>
-      <p className={styles.text}>{intl.formatMessage(messages.notFoundAtLocation)}</p>
+      <p className={styles.text}>{intl.formatMessage(deepLinkMiss)}</p>
       <Button variant="ghost" size="sm" onClick={() => setShown(false)}>
         {intl.formatMessage(messages.dismiss)}
       </Button>

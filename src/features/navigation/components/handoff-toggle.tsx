@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../../api/api-error';
 import { paths } from '../../../config/paths';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { useSwitchToPickup } from '../../../ordering/use-switch-to-pickup';
@@ -39,7 +38,7 @@ export function HandoffToggle() {
           {intl.formatMessage(messages.delivery)}
         </button>
       </div>
-      {error && <ErrorMessage messages={ApiError.from(error).messages} />}
+      {error && <ErrorMessage error={error} />}
     </div>
   );
 }

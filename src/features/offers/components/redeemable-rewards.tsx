@@ -50,7 +50,7 @@ export function RedeemableRewards({ memberId }: { memberId: number }) {
   const points = useGetMemberBalance({ memberID: memberId });
   const { mutateAsync: redeem } = useRedeemMemberOffer();
   const [pendingId, setPendingId] = useState<string>();
-  const [failure, setFailure] = useState<readonly string[]>([]);
+  const [failure, setFailure] = useState<ApiError>();
   const [done, setDone] = useState<string>();
   const inFlight = useRef(false);
 
@@ -58,7 +58,7 @@ export function RedeemableRewards({ memberId }: { memberId: number }) {
     if (inFlight.current) return;
     inFlight.current = true;
     setPendingId(reward.id);
-    setFailure([]);
+    setFailure(undefined);
     setDone(undefined);
     try {
       await redeem({
@@ -72,7 +72,7 @@ export function RedeemableRewards({ memberId }: { memberId: number }) {
         ),
       );
     } catch (error) {
-      setFailure(ApiError.from(error).messages);
+      setFailure(ApiError.from(error));
     } finally {
       inFlight.current = false;
       setPendingId(undefined);
@@ -86,7 +86,7 @@ export function RedeemableRewards({ memberId }: { memberId: number }) {
       <p className={styles.muted} aria-live="polite">
         {intl.formatMessage(balance, { points: points.data.points })}
       </p>
-      <ErrorMessage messages={failure} />
+      <ErrorMessage error={failure} />
       <p role="status" className={styles.muted}>
         {done}
       </p>

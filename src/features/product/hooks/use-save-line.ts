@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../../../api/api-error';
 import { getGetOrderQueryKey, useUpdateOrderProducts } from '../../../api/generated/endpoints/orders/orders';
 import type { MenuProduct, OrderChoiceInput } from '../../../api/generated/model';
 import { useDropCouponBelowMinimum } from '../../../ordering/coupon-minimum';
 import { NoLocationError, useAddToOrder } from '../../../ordering/use-add-to-order';
 import { usePreferencesStore, useUiStore } from '../../../stores';
+import { localizeApiError } from '../../../ui/error-message/localize-api-error';
+import type { ShownMessage } from '../../../ui/error-message/shown-message';
 import { messages } from '../messages';
 import { reportAddToCart } from '../report-add-to-cart';
 
@@ -37,7 +38,7 @@ export function useSaveLine(product: MenuProduct, editing: EditTarget | undefine
   const dropCouponBelowMinimum = useDropCouponBelowMinimum();
   const saving = useRef(false);
   const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<ShownMessage[]>([]);
 
   const save = async (content: LineContent): Promise<boolean> => {
     if (saving.current) return false;
@@ -68,7 +69,7 @@ export function useSaveLine(product: MenuProduct, editing: EditTarget | undefine
       setErrors(
         error instanceof NoLocationError
           ? [intl.formatMessage(messages.chooseLocationToOrder)]
-          : ApiError.from(error).messages,
+          : localizeApiError(error, intl),
       );
       return false;
     } finally {

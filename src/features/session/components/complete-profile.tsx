@@ -1,6 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../../api/api-error';
 import { useSessionStore } from '../../../stores';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { Spinner } from '../../../ui/spinner/spinner';
@@ -22,7 +21,7 @@ export function CompleteProfile() {
   const [, navigate] = useLocation();
   const goOn = () => navigate(useSessionStore.getState().takeRedirect(), { replace: true });
 
-  if (member.error) return <ErrorMessage messages={ApiError.from(member.error).messages} />;
+  if (member.error) return <ErrorMessage error={member.error} />;
   if (!member.data) return <Spinner label={intl.formatMessage(messages.loading)} />;
   return (
     <ProfileForm

@@ -4,11 +4,11 @@ import { useForgotPassword } from '../../../api/generated/endpoints/members/memb
 import { paths } from '../../../config/paths';
 import { BOT_CHECK_ACTIONS, useBotCheck } from '../../../lib/bot-check';
 import { Button } from '../../../ui/button/button';
+import { describeFailure } from '../../../ui/error-message/describe-failure';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import type { ShownMessage } from '../../../ui/error-message/shown-message';
 import { Link } from '../../../ui/link/link';
 import { TextField } from '../../../ui/text-field/text-field';
-import { describeFailure } from '../describe-failure';
 import { checkEmail, collectProblems } from '../field-validation';
 import { useFormProblems } from '../hooks/use-form-problems';
 import * as styles from './session-form.css';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Tokens } from '../../../api/generated/model';
 import { useBotCheck, type BotCheckAction } from '../../../lib/bot-check';
 import type { ShownMessage } from '../../../ui/error-message/shown-message';
-import { describeFailure } from '../describe-failure';
+import { describeSessionFailure } from '../describe-failure';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 export interface SessionSubmit<Values> {
@@ -45,7 +45,7 @@ export function useSessionSubmit<Values>(
       setIsSignedIn(true);
     } catch (error) {
       console.error(`The ${action} request failed.`, error);
-      setFailureMessages(describeFailure(error, intl));
+      setFailureMessages(describeSessionFailure(error, intl));
     } finally {
       inFlight.current = false;
       setIsSubmitting(false);

@@ -4,7 +4,7 @@ import { useSignInMemberSso } from '../../../api/generated/endpoints/members/mem
 import { paths } from '../../../config/paths';
 import { SSO_PROVIDER } from '../../../config/sso-provider';
 import type { ShownMessage } from '../../../ui/error-message/shown-message';
-import { describeFailure } from '../describe-failure';
+import { describeSessionFailure } from '../describe-failure';
 import { ssoMessages } from '../form-messages';
 import { ssoRedirectUri } from '../sso/sso-authorize-url';
 import { takeSsoState } from '../sso/sso-state';
@@ -59,7 +59,7 @@ export function useSsoCallback({ code, state, error }: SsoCallbackParams): SsoCa
         await completeSignIn(tokens, { completeProfile: true });
       } catch (failure) {
         console.error('The single sign-on request failed.', failure);
-        refuse(describeFailure(failure, intl));
+        refuse(describeSessionFailure(failure, intl));
       }
     };
     void exchange();
