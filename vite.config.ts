@@ -1,14 +1,12 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { axiosWithoutFetchAdapter } from './scripts/vite/axios-without-fetch-adapter.ts';
 import { excludeMockWorker } from './scripts/vite/exclude-mock-worker.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
-import { mockSessionCookie } from './scripts/vite/mock-session-cookie.ts';
-import { mockPaymentProvider } from './scripts/vite/mock-payment-provider.ts';
-import { mockScenarioIndex } from './scripts/vite/mock-scenario-index.ts';
+import { mockServerPlugins } from './scripts/vite/mock-server-plugins.ts';
 import { appServiceWorker } from './scripts/vite/app-service-worker.ts';
 import { staticHostHeaders } from './scripts/vite/static-host-headers.ts';
 import { staticHostPages } from './scripts/vite/static-host-pages.ts';
@@ -29,14 +27,15 @@ const HOME_PAGE = resolve(import.meta.dirname, HOME_PAGE_MODULE);
 
 const GENERATED_ENDPOINT = /src[\\/]api[\\/]generated[\\/]endpoints[\\/]/;
 
-/** The plugins that shape what the browser receives; the prerender's server build needs none of them. */
-const browserPlugins = () => [
+/**
+ * The plugins that shape what the browser receives; the prerender's server build needs none of them.
+ * The mock server's come before the static host's pages, which answer without passing a request on.
+ */
+const browserPlugins = (mockServer: Plugin[]) => [
   // The browser uses axios's XMLHttpRequest adapter: its fetch adapter stays out of the bundle.
   axiosWithoutFetchAdapter(),
   excludeMockWorker(),
-  mockSessionCookie(),
-  mockPaymentProvider(),
-  mockScenarioIndex(),
+  ...mockServer,
   // dist/_headers from this build's settings; preview sends what it says.
   staticHostHeaders(),
   // Prerendered pages, the shell and the 404 page, as the static host's _redirects say.
@@ -46,8 +45,16 @@ const browserPlugins = () => [
   appServiceWorker(),
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), ...(isSsrBuild ? [] : browserPlugins())],
+export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => ({
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    precompiledMessages(),
+    // The dev server and preview (`serve`) answer for the mock backend; a build and the tests do not.
+    ...(isSsrBuild
+      ? []
+      : browserPlugins(command === 'serve' && mode !== 'test' ? await mockServerPlugins() : [])),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: {
     host: '127.0.0.1',

@@ -19,7 +19,7 @@ const filesThatMockModules = globSync(testFiles, { exclude: ['node_modules/**'] 
 );
 
 export default mergeConfig(
-  viteConfig({ command: 'serve', mode: 'test', isSsrBuild: false, isPreview: false }),
+  await viteConfig({ command: 'serve', mode: 'test', isSsrBuild: false, isPreview: false }),
   defineConfig({
     test: {
       globals: true,
