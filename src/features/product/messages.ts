@@ -75,10 +75,6 @@ export const messages = {
     id: 'product.fixChoices',
     defaultMessage: 'Please check your choices above.',
   }),
-  membersOnly: defineMessage({
-    id: 'product.membersOnly',
-    defaultMessage: 'This item is for rewards members. Sign in to add it to your order.',
-  }),
   signInToAdd: defineMessage({ id: 'product.signInToAdd', defaultMessage: 'Sign in to add it' }),
   chooseLocationToOrder: defineMessage({
     id: 'product.chooseLocationToOrder',

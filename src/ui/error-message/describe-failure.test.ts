@@ -41,9 +41,17 @@ describe('describeFailure (SPEC §8: what a form shows when sending it failed)',
   );
 
   it('shows a code the site does not know by its message', () => {
+    const message = 'The kitchen is closed for a private event.';
+    const error = new ApiError(422, [message], [{ message, code: 'private_event' }]);
+    expect(describeFailure(error, spanishIntl)).toEqual([{ text: message, lang: 'en' }]);
+  });
+
+  it("words a guest's reward item in the page's language, not the server's English", () => {
     const message = '"Free Tea" is for rewards members. Sign in to add it to your order.';
     const error = new ApiError(422, [message], [{ message, code: 'members_only' }]);
-    expect(describeFailure(error, spanishIntl)).toEqual([{ text: message, lang: 'en' }]);
+    expect(describeFailure(error, spanishIntl)).toEqual([
+      'Este artículo es para miembros de recompensas. Inicia sesión para añadirlo a tu pedido.',
+    ]);
   });
 
   it('explains a failed bot-check in words of its own', () => {

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { MEMBER_ERROR_CODES } from '../../../mocks/handlers/members-auth';
 import { CARD_DECLINED_CODE as MOCK_CARD_DECLINED_CODE } from '../../../mocks/payments/charge-new-cards';
 import { COUPON_MESSAGES } from '../../../mocks/domain/coupons';
+import { REWARD_ITEM_CODES } from '../../../mocks/domain/reward-items';
 import { englishIntl, spanishIntl } from '../../testing/intl';
 import {
   botCheckFailed,
@@ -61,6 +62,16 @@ describe('the SPEC §8 error catalogue', () => {
       'sign_in_locked',
       'Too many incorrect attempts. Please try again in 15 minutes.',
       'Demasiados intentos incorrectos. Vuelve a intentarlo en 15 minutos.',
+    ],
+    [
+      'members_only',
+      'This item is for rewards members. Sign in to add it to your order.',
+      'Este artículo es para miembros de recompensas. Inicia sesión para añadirlo a tu pedido.',
+    ],
+    [
+      'reward_items_only',
+      'Add an item that is not a reward to place your order.',
+      'Agrega un artículo que no sea una recompensa para hacer tu pedido.',
     ],
   ] as const)('words the server code %s as the server does, and in Spanish', (code, en, es) => {
     expect(say(serverCodeMessages[code])).toEqual({ en, es });
@@ -147,7 +158,9 @@ describe('the SPEC §8 error catalogue', () => {
   });
 
   it('knows the codes and coupon texts the mock backend sends, so a misspelt one fails here', () => {
-    expect(Object.keys(serverCodeMessages).sort()).toEqual(Object.values(MEMBER_ERROR_CODES).sort());
+    expect(Object.keys(serverCodeMessages).sort()).toEqual(
+      [...Object.values(MEMBER_ERROR_CODES), ...Object.values(REWARD_ITEM_CODES)].sort(),
+    );
     expect(CARD_DECLINED_CODE).toBe(MOCK_CARD_DECLINED_CODE);
     for (const text of Object.keys(promoRejectionTexts)) {
       expect(Object.values(COUPON_MESSAGES), text).toContain(text);

@@ -49,6 +49,15 @@ export const serverCodeMessages = defineMessages({
     id: 'serverErrors.signInLocked',
     defaultMessage: 'Too many incorrect attempts. Please try again in 15 minutes.',
   },
+  // A guest adding or ordering a reward item; the product page says the same before any call.
+  members_only: {
+    id: 'serverErrors.membersOnly',
+    defaultMessage: 'This item is for rewards members. Sign in to add it to your order.',
+  },
+  reward_items_only: {
+    id: 'serverErrors.rewardItemsOnly',
+    defaultMessage: 'Add an item that is not a reward to place your order.',
+  },
 });
 
 /** The code of a card the payment provider refused at submit; its `reason` picks the words. */

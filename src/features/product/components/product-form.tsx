@@ -5,6 +5,7 @@ import type { MenuProduct, OrderProductLine } from '../../../api/generated/model
 import { MAX_LINE_QUANTITY } from '../../../config/inputs';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/button/button';
+import { serverCodeMessages } from '../../../ui/error-message/error-catalogue';
 import { ErrorMessage } from '../../../ui/error-message/error-message';
 import { LinkButton } from '../../../ui/link-button/link-button';
 import { useFormatPrice } from '../../../ui/price/use-format-price';
@@ -139,7 +140,7 @@ export function ProductForm({ product, initialQuantity, editing, orderable }: Pr
         <ErrorMessage messages={errors} />
         {orderable && membersOnly ? (
           <>
-            <p className={styles.notice}>{intl.formatMessage(messages.membersOnly)}</p>
+            <p className={styles.notice}>{intl.formatMessage(serverCodeMessages.members_only)}</p>
             <LinkButton href={signInHref} size="lg" fullWidth>
               {intl.formatMessage(messages.signInToAdd)}
             </LinkButton>
