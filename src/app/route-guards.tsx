@@ -1,5 +1,5 @@
 import { Redirect } from 'wouter';
-import { paths } from '../config/paths';
+import { paths, type GuardName } from '../config/paths';
 import { signInHref } from '../ordering/sign-in-href';
 import type { RouteState } from './route-state';
 
@@ -25,9 +25,7 @@ const GUARDS = {
             state.search ? `${state.path}?${state.search}` : state.path,
           ),
         },
-} satisfies Record<string, (state: RouteState) => GuardOutcome>;
-
-export type GuardName = keyof typeof GUARDS;
+} satisfies Record<GuardName, (state: RouteState) => GuardOutcome>;
 
 /** SPEC §8 "Missing middleware": a route naming a guard that does not exist fails with status 500. */
 export class UnknownMiddlewareError extends Error {

@@ -17,69 +17,38 @@ interface Visit {
 }
 
 /**
- * At least one visit per route (a route added without one fails below), chosen so that each of its
- * data branches is taken: with and without a location, a named menu, Spanish.
+ * The visits of the routes that need more than their own address, chosen so that each of a route's
+ * data branches is taken: with and without a location, a named menu, Spanish, a query or parameter
+ * the page needs. Every other route of the table is visited at its own address.
  */
-const VISITS: Record<string, Visit[]> = {
+const VISITS: Partial<Record<string, Visit[]>> = {
   '/': [{ address: '/' }, { address: '/', language: 'es' }],
-  '/account': [{ address: '/account' }],
-  '/account/settings': [{ address: '/account/settings' }],
-  '/account/payments': [{ address: '/account/payments' }],
-  '/account/order-history': [{ address: '/account/order-history' }],
-  '/account/offers': [{ address: '/account/offers' }],
-  '/account/inbox': [{ address: '/account/inbox' }],
-  '/offers': [{ address: '/offers' }],
-  '/account/login': [{ address: '/account/login' }],
-  '/account/signup': [{ address: '/account/signup' }],
-  '/account/password-reset': [{ address: '/account/password-reset' }],
   '/account/reset-password': [{ address: '/account/reset-password?token=t&email=a%40b.c' }],
   '/account/oauthcallback': [
     { address: '/account/oauthcallback?code=a-provider-code&state=not-started-here' },
   ],
-  '/account/complete': [{ address: '/account/complete' }],
   '/account/verify': [{ address: '/account/verify?status=success' }],
   '/app/payment': [{ address: '/app/payment?order=c186a39e-d479-4422-9c4a-d9b10f687c80' }],
-  '/messaging/test': [{ address: '/messaging/test' }],
   '/order/product': [{ address: '/order/product?id=CHICKEN-SUPREMES', withLocation: true }],
   '/menu/product': [
     { address: '/menu/product?id=CHICKEN-SUPREMES', withLocation: true },
     { address: `/menu/product?id=CHICKEN-SUPREMES&mid=${MENU_IDS.expansion}`, withLocation: true },
   ],
-  '/menu/nutrition': [{ address: '/menu/nutrition' }],
   '/menu': [{ address: '/menu' }, { address: '/menu', withLocation: true }],
   '/menu/:mid': [{ address: `/menu/${MENU_IDS.catering}` }, { address: '/menu/not-a-menu' }],
-  '/locations': [{ address: '/locations' }],
-  '/order/location': [{ address: '/order/location' }],
-  '/order/type': [{ address: '/order/type' }],
   '/order/checkout': [{ address: '/order/checkout', withLocation: true }],
-  '/order/confirm': [{ address: '/order/confirm' }],
-  '/contact': [{ address: '/contact' }],
   '/order': [{ address: '/order' }, { address: '/order', withLocation: true }],
   '/app/signin': [{ address: '/app/signin?redirect=/account' }],
-  '/app/confirm': [{ address: '/app/confirm' }],
   '/search': [{ address: '/search?q=biscuit' }, { address: '/search?q=biscuit', language: 'es' }],
-  '/about/chicken-scoop/:slug?': [{ address: '/about/chicken-scoop' }],
   '/about/:slug?': [{ address: '/about' }, { address: '/about', language: 'es' }],
   '/account/:slug': [{ address: '/account/rewards' }],
-  '/bo-time-moments/:slug?': [{ address: '/bo-time-moments' }],
-  '/chickenverse/:slug?': [{ address: '/chickenverse' }],
-  '/foundation/:slug?': [{ address: '/foundation' }],
-  '/franchising/:slug?': [{ address: '/franchising' }],
-  '/news-and-community/:slug?': [{ address: '/news-and-community' }],
-  '/welcometohenhouse/:slug?': [{ address: '/welcometohenhouse' }],
-  '/biscuit-month': [{ address: '/biscuit-month' }],
-  '/in-the-community': [{ address: '/in-the-community' }],
-  '/media-resources': [{ address: '/media-resources' }],
-  '/refund': [{ address: '/refund' }],
   '/expansion-menu': [{ address: '/expansion-menu' }, { address: '/expansion-menu', language: 'es' }],
   // A market's menu is the menu of the location the CMS names, so it cannot be asked for ahead:
   // these visits name a market the CMS does not have, to see the one read the table declares.
   '/expansion-menu/items': [{ address: '/expansion-menu/items?market=atlantis' }],
   '/expansion-menu/items/:item': [{ address: '/expansion-menu/items/biscuit?market=atlantis' }],
   '/catering': [{ address: '/catering' }, { address: '/catering', language: 'es' }],
-  '/technical-support': [{ address: '/technical-support' }],
   '/careers': [{ address: '/careers' }, { address: '/careers', language: 'es' }],
-  '/positions': [{ address: '/positions' }],
   '/positions/info': [
     { address: '/positions/info?id=cook' },
     { address: '/positions/info?id=cook', language: 'es' },
@@ -125,8 +94,19 @@ async function declaredData(route: AppRoute, visit: Visit): Promise<string[]> {
     .sort();
 }
 
+/** A route's own address: its pattern without its optional parameters. */
+function ownAddress(pattern: string): string {
+  const address = pattern.replace(/\/:\w+\?/g, '') || '/';
+  if (address.includes(':')) throw new Error(`${pattern} needs a visit in VISITS that names its parameters`);
+  return address;
+}
+
 const cases = ROUTES.flatMap((route) =>
-  (VISITS[route.pattern] ?? []).map((visit) => ({ route, visit, name: describeVisit(visit) })),
+  (VISITS[route.pattern] ?? [{ address: ownAddress(route.pattern) }]).map((visit) => ({
+    route,
+    visit,
+    name: describeVisit(visit),
+  })),
 );
 
 function describeVisit({ address, withLocation, language }: Visit): string {
@@ -134,10 +114,6 @@ function describeVisit({ address, withLocation, language }: Visit): string {
 }
 
 describe('the route table', () => {
-  it('has a visit below for every route, so that every route is checked', () => {
-    expect(ROUTES.map(({ pattern }) => pattern).filter((pattern) => !VISITS[pattern])).toEqual([]);
-  });
-
   it.each(cases)('declares what the page reads: $route.pattern at $name', async ({ route, visit }) => {
     if (visit.withLocation) useLocationStore.getState().setLocation(CHARLOTTE_UPTOWN);
 

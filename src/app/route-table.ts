@@ -1,12 +1,11 @@
 import { toRouteQuery, type RouteQuery } from '../api/route-query';
 import { getGetMemberQueryOptions } from '../api/generated/endpoints/members/members';
 import { getGetOrderQueryOptions } from '../api/generated/endpoints/orders/orders';
-import { paths } from '../config/paths';
+import { routes, type RouteName, type RouteOptions } from '../config/paths';
 import { cmsLanguageOf } from '../features/content/cms/cms-language';
 import { storyQueryOptions } from '../features/content/cms/story-query';
 import { HOME_STORY_SLUG, storySlugOfPath } from '../features/content/cms/story-slug';
 import { CONTENT_ROUTE_PATTERNS } from './content-routes';
-import type { RouteLayout } from './layout/site-layout';
 import type { LazyPage } from './lazy-page';
 import {
   AccountCompletePage,
@@ -49,25 +48,20 @@ import { eagerData, lazyData, type RouteData } from './route-data';
 import type { RouteState } from './route-state';
 
 /**
- * One route of the site, declared once: rendering, the 404 fallback and the start-up prefetch all
- * derive from it (src/app/routes.tsx).
+ * One route of the site: its declaration (src/config/paths.ts) with its page and the data the page
+ * reads. Rendering, the 404 fallback, the start-up prefetch and the prerender derive from the table.
  */
-export interface AppRoute {
+export interface AppRoute extends RouteOptions {
   /** A wouter pattern; routes match in the table's order. */
   pattern: string;
   /** The lazily loaded page. */
   page: LazyPage<object>;
-  layout?: RouteLayout;
-  /** Names of the guards the route needs (src/app/route-guards.tsx), checked in order. */
-  guards?: readonly string[];
   /** The queries the page reads, asked for ahead of it: at start-up and while its code loads. */
   data?: RouteData;
-  /**
-   * A page that is the same for every visitor: prerendered at build time (each of its addresses,
-   * for a pattern with parameters) and open to search engines. Others say `noindex`.
-   */
-  public?: true;
 }
+
+/** What the app adds to a declared route: its page, and the queries the page reads. */
+type RoutePage = Pick<AppRoute, 'page' | 'data'>;
 
 const story = (slug: string, state: RouteState): RouteQuery[] => [
   toRouteQuery(storyQueryOptions(slug, cmsLanguageOf(state.language))),
@@ -85,59 +79,60 @@ const locationMenu = lazyData(() => import('./route-data/menus'), 'locationMenu'
 const expansionStores = lazyData(() => import('./route-data/cms-folders'), 'expansionStores');
 const positions = lazyData(() => import('./route-data/cms-folders'), 'positions');
 
-/** The route table (SPEC §2), in matching order. An address no route matches is the 404 page. */
+/** Each declared route's page; a route declared without one does not compile. */
+const PAGES: { readonly [Name in RouteName]: RoutePage } = {
+  home: { page: HomePage, data: homeStory },
+  account: { page: AccountPage },
+  accountOffers: { page: AccountOffersPage },
+  offers: { page: OffersPage },
+  accountOrderHistory: { page: AccountOrderHistoryPage },
+  accountPayments: { page: AccountPaymentsPage },
+  accountSettings: { page: AccountSettingsPage },
+  accountInbox: { page: AccountInboxPage },
+  accountLogin: { page: LoginPage },
+  accountSignup: { page: SignupPage },
+  accountPasswordReset: { page: PasswordResetPage },
+  accountResetPassword: { page: ResetPasswordPage },
+  accountOauthCallback: { page: OauthCallbackPage },
+  accountComplete: { page: AccountCompletePage },
+  accountVerify: { page: AccountVerifyPage },
+  orderProduct: { page: ProductPage, data: productMenu },
+  menuProduct: { page: ProductPage, data: productMenu },
+  menuNutrition: { page: NutritionPage, data: browsingMenu },
+  menu: { page: MenuPage, data: browsingMenu },
+  menuCategory: { page: MenuPage, data: namedMenu },
+  locations: { page: LocationsPage },
+  orderLocation: { page: LocationsPage },
+  orderType: { page: OrderTypePage },
+  orderCheckout: { page: CheckoutPage },
+  orderConfirm: { page: OrderConfirmPage },
+  contact: { page: ContactPage },
+  order: { page: OrderMenuPage, data: locationMenu },
+  search: { page: SearchPage, data: browsingMenu },
+  expansionMenu: { page: ExpansionMenuPage, data: expansionStores },
+  expansionMenuItems: { page: ExpansionMenuItemsPage, data: expansionStores },
+  expansionMenuItem: { page: ExpansionMenuItemPage, data: expansionStores },
+  careers: { page: CareersPage, data: positions },
+  positions: { page: PositionsPage, data: positions },
+  positionInfo: { page: PositionInfoPage, data: positions },
+  catering: { page: CateringLandingPage, data: cateringStory },
+  appSignin: { page: LoginPage },
+  appConfirm: { page: OrderConfirmPage },
+  appPayment: { page: AppPaymentPage },
+  messagingTest: { page: MessagingTestPage },
+};
+
+const declaredRoutes = Object.keys(routes) as RouteName[];
+
+/**
+ * The route table (SPEC §2), in matching order: the declared routes, then the content routes. An
+ * address no route matches is the 404 page.
+ */
 export const ROUTES: readonly AppRoute[] = [
-  { pattern: paths.home.pattern, page: HomePage, data: homeStory, public: true },
-  { pattern: paths.account.pattern, page: AccountPage, guards: ['member'] },
-  { pattern: paths.accountOffers.pattern, page: AccountOffersPage, guards: ['member'] },
-  { pattern: paths.offers.pattern, page: OffersPage, guards: ['member'] },
-  { pattern: paths.accountOrderHistory.pattern, page: AccountOrderHistoryPage, guards: ['member'] },
-  { pattern: paths.accountPayments.pattern, page: AccountPaymentsPage, guards: ['member'] },
-  { pattern: paths.accountSettings.pattern, page: AccountSettingsPage, guards: ['member'] },
-  { pattern: paths.accountInbox.pattern, page: AccountInboxPage, guards: ['member'] },
-  { pattern: paths.accountLogin.pattern, page: LoginPage },
-  { pattern: paths.accountSignup.pattern, page: SignupPage },
-  { pattern: paths.accountPasswordReset.pattern, page: PasswordResetPage },
-  { pattern: paths.accountResetPassword.pattern, page: ResetPasswordPage },
-  { pattern: paths.accountOauthCallback.pattern, page: OauthCallbackPage },
-  { pattern: paths.accountComplete.pattern, page: AccountCompletePage, guards: ['member'] },
-  { pattern: paths.accountVerify.pattern, page: AccountVerifyPage },
-  { pattern: paths.orderProduct.pattern, page: ProductPage, guards: ['location'], data: productMenu },
-  { pattern: paths.menuProduct.pattern, page: ProductPage, guards: ['location'], data: productMenu },
-  { pattern: paths.menuNutrition.pattern, page: NutritionPage, data: browsingMenu },
-  { pattern: paths.menu.pattern, page: MenuPage, data: browsingMenu },
-  { pattern: paths.menuCategory.pattern, page: MenuPage, data: namedMenu },
-  { pattern: paths.locations.pattern, page: LocationsPage, public: true },
-  { pattern: paths.orderLocation.pattern, page: LocationsPage },
-  { pattern: paths.orderType.pattern, page: OrderTypePage },
-  { pattern: paths.orderCheckout.pattern, page: CheckoutPage },
-  { pattern: paths.orderConfirm.pattern, page: OrderConfirmPage },
-  { pattern: paths.contact.pattern, page: ContactPage, public: true },
-  { pattern: paths.order.pattern, page: OrderMenuPage, data: locationMenu },
-  { pattern: paths.search.pattern, page: SearchPage, data: browsingMenu, public: true },
-  { pattern: paths.expansionMenu.pattern, page: ExpansionMenuPage, data: expansionStores, public: true },
-  {
-    pattern: paths.expansionMenuItems.pattern,
-    page: ExpansionMenuItemsPage,
-    data: expansionStores,
-    public: true,
-  },
-  {
-    pattern: paths.expansionMenuItem.pattern,
-    page: ExpansionMenuItemPage,
-    data: expansionStores,
-    public: true,
-  },
-  { pattern: paths.careers.pattern, page: CareersPage, data: positions, public: true },
-  { pattern: paths.positions.pattern, page: PositionsPage, data: positions, public: true },
-  { pattern: paths.positionInfo.pattern, page: PositionInfoPage, data: positions, public: true },
-  { pattern: paths.catering.pattern, page: CateringLandingPage, data: cateringStory, public: true },
-  // The mobile app's pages (SPEC §1 in-app catering): the site's own sign-in and confirmation,
-  // bare (the minimal layout, with its bot-check) as the app frames them.
-  { pattern: paths.appSignin.pattern, page: LoginPage, layout: 'minimal' },
-  { pattern: paths.appConfirm.pattern, page: OrderConfirmPage, layout: 'minimal' },
-  { pattern: paths.appPayment.pattern, page: AppPaymentPage, layout: 'minimal' },
-  { pattern: paths.messagingTest.pattern, page: MessagingTestPage, layout: 'minimal' },
+  ...declaredRoutes.map((name): AppRoute => {
+    const { pattern, layout, guards, public: isPublic } = routes[name];
+    return { pattern, layout, guards, public: isPublic, ...PAGES[name] };
+  }),
   ...CONTENT_ROUTE_PATTERNS.map((pattern): AppRoute => ({
     pattern,
     page: ContentPage,

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths, routes } from './paths';
 
 describe('paths', () => {
   it('builds the home and menu paths', () => {
@@ -24,5 +24,26 @@ describe('paths', () => {
 
   it('encodes query values', () => {
     expect(paths.orderProduct.href({ id: 'a b&c' })).toBe('/order/product?id=a+b%26c');
+  });
+});
+
+describe('routes', () => {
+  it("builds a route's address from its pattern, its parameters encoded", () => {
+    expect(routes.expansionMenuItem.href('tenders & fries')).toBe(
+      '/expansion-menu/items/tenders%20%26%20fries',
+    );
+    expect(routes.positionInfo.href('cook')).toBe('/positions/info?id=cook');
+    expect(routes.accountLogin.href()).toBe('/account/login');
+  });
+
+  it('gives each pattern one name', () => {
+    const patterns = Object.values(routes).map(({ pattern }) => pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('matches a product or nutrition page before a named menu, as wouter tries them in order', () => {
+    const order = Object.keys(routes);
+    expect(order.indexOf('menuProduct')).toBeLessThan(order.indexOf('menuCategory'));
+    expect(order.indexOf('menuNutrition')).toBeLessThan(order.indexOf('menuCategory'));
   });
 });

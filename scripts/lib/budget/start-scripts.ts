@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { routes } from '../../../src/config/paths.ts';
 
 /** A chunk of Vite's build manifest (`build.manifest`), keyed by source or chunk name. */
 interface ManifestChunk {
@@ -19,25 +20,25 @@ export const AFTER_START_MODULE = 'src/app/stored-queries/after-start.ts';
 
 /** The ordering pages' own modules: their start JavaScript is measured on top of the home page's. */
 export const ORDERING_PAGE_MODULES: Record<string, string> = {
-  '/menu': 'src/app/pages/menu-page.tsx',
-  '/order/product': 'src/app/pages/product-page.tsx',
-  '/order/checkout': 'src/app/pages/checkout-page.tsx',
-  '/locations': 'src/app/pages/locations-page.tsx',
+  [routes.menu.pattern]: 'src/app/pages/menu-page.tsx',
+  [routes.orderProduct.pattern]: 'src/app/pages/product-page.tsx',
+  [routes.orderCheckout.pattern]: 'src/app/pages/checkout-page.tsx',
+  [routes.locations.pattern]: 'src/app/pages/locations-page.tsx',
 };
 
-/** The account pages: each may add at most 25 KB brotli at start (.size-limit.ts). */
+/** The account pages: each has a limit on what it adds at start (.size-limit.ts). */
 export const ACCOUNT_PAGE_MODULES: Record<string, string> = {
-  '/account': 'src/app/pages/account-page.tsx',
-  '/account/settings': 'src/app/pages/account-settings-page.tsx',
-  '/account/payments': 'src/app/pages/account-payments-page.tsx',
-  '/account/order-history': 'src/app/pages/account-order-history-page.tsx',
-  '/account/offers': 'src/app/pages/offers-page.tsx',
-  '/account/inbox': 'src/app/pages/account-inbox-page.tsx',
-  '/account/complete': 'src/app/pages/account-complete-page.tsx',
-  '/account/verify': 'src/app/pages/account-verify-page.tsx',
-  '/account/oauthcallback': 'src/app/pages/oauth-callback-page.tsx',
-  '/account/password-reset': 'src/app/pages/password-reset-page.tsx',
-  '/account/reset-password': 'src/app/pages/reset-password-page.tsx',
+  [routes.account.pattern]: 'src/app/pages/account-page.tsx',
+  [routes.accountSettings.pattern]: 'src/app/pages/account-settings-page.tsx',
+  [routes.accountPayments.pattern]: 'src/app/pages/account-payments-page.tsx',
+  [routes.accountOrderHistory.pattern]: 'src/app/pages/account-order-history-page.tsx',
+  [routes.accountOffers.pattern]: 'src/app/pages/offers-page.tsx',
+  [routes.accountInbox.pattern]: 'src/app/pages/account-inbox-page.tsx',
+  [routes.accountComplete.pattern]: 'src/app/pages/account-complete-page.tsx',
+  [routes.accountVerify.pattern]: 'src/app/pages/account-verify-page.tsx',
+  [routes.accountOauthCallback.pattern]: 'src/app/pages/oauth-callback-page.tsx',
+  [routes.accountPasswordReset.pattern]: 'src/app/pages/password-reset-page.tsx',
+  [routes.accountResetPassword.pattern]: 'src/app/pages/reset-password-page.tsx',
 };
 
 /**

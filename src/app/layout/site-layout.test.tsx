@@ -5,7 +5,8 @@ import { useBotCheck } from '../../lib/bot-check';
 import { usePreferencesStore, useUiStore } from '../../stores';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { desktopLayout } from '../../ui/styles/breakpoints';
-import { SiteLayout, type RouteLayout } from './site-layout';
+import type { RouteLayout } from '../../config/paths';
+import { SiteLayout } from './site-layout';
 
 vi.mock('../../lib/bot-check', () => ({ useBotCheck: vi.fn(() => ({ getToken: vi.fn() })) }));
 

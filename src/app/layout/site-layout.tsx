@@ -1,13 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
+import type { RouteLayout } from '../../config/paths';
 import { DefaultLayout } from './default-layout';
 import { useRouteChangeEffects } from './use-route-change-effects';
 import { lazyPage } from '../lazy-page';
 
 // The bare pages (and their bot-check) are rare: their layout loads with them.
 const MinimalLayout = lazyPage(() => import('./minimal-layout'), 'MinimalLayout');
-
-/** SPEC §2 "Layouts": the default layout (header, footer, cart…), or the minimal one of bare pages. */
-export type RouteLayout = 'default' | 'minimal';
 
 /** SPEC §2 "Layouts": the layout the route table gives the page (the minimal one for bare pages). */
 export function SiteLayout({ layout, children }: { layout: RouteLayout; children: ReactNode }) {
