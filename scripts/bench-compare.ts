@@ -1,12 +1,9 @@
 /**
- * `npm run bench -- [--base main] [--runs 3] [--page / --page /about …] [--measure in-app]`: the production build of
+ * `npm run bench -- [--base main] [--runs 3] [--page / --page /about …]`: the production build of
  * `--base` (a git ref) and of the working tree, side by side on this machine. Both are built, both
  * served by `vite preview` against one mock server, and Lighthouse (mobile, simulated throttling)
  * runs on each page alternately, base then head, `--runs` times; the median of each is printed with
  * the script the page fetched before the network settled (brotli bytes, as sent).
- * `--measure in-app` (or `lighthouse,in-app`) times the app once loaded instead (or as well), in the
- * e2e suite's headless shell, alternated the same way: on a fresh home page, the first opening of
- * the cart, then each of its links followed in turn until the next page's heading takes focus.
  *
  * The base is checked out in the system's temporary folder (`order-online-bench/base`) with this
  * tree's node_modules linked in, or `npm ci` when its lock file differs; the reports stay beside it.
@@ -16,7 +13,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchHeadless, timeInApp } from './lib/bench/in-app-timings.ts';
 import { QUIET_CHROMIUM_FLAGS } from './lib/quiet-chromium-flags.ts';
 import { freePort, startMockServer } from './lib/start-mock-server.ts';
 import { noonInCharlotte } from '../mocks/clock.ts';
@@ -32,10 +28,8 @@ const { values } = parseArgs({
     base: { type: 'string', default: 'main' },
     runs: { type: 'string', default: '3' },
     page: { type: 'string', multiple: true, default: ['/', '/about', '/menu', '/careers'] },
-    measure: { type: 'string', default: 'lighthouse' },
   },
 });
-const measures = new Set(values.measure.split(','));
 const runs = Math.max(1, Number(values.runs));
 
 const sh = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => {
@@ -126,7 +120,16 @@ const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.fl
 const summary = (figures: Figures[]) =>
   `${median(figures.map((f) => f.score))} · LCP ${median(figures.map((f) => f.lcp))} ms · TBT ${median(figures.map((f) => f.tbt))} ms · CLS ${median(figures.map((f) => f.cls))} · JS ${median(figures.map((f) => f.scriptKb))} KB`;
 
-function compareLighthouse(servers: Served[]): void {
+checkOutBase();
+const mock = await startMockServer(noonInCharlotte());
+const servers: Served[] = [];
+try {
+  sh('npm', ['run', '--silent', 'build'], baseDir);
+  sh('npm', ['run', '--silent', 'build'], root);
+  servers.push(
+    await serve(`base (${values.base})`, baseDir, mock.baseUrl),
+    await serve('head (working tree)', root, mock.baseUrl),
+  );
   mkdirSync(reportsDir, { recursive: true });
   const results = new Map<string, Figures[]>();
   for (let run = 1; run <= runs; run++) {
@@ -149,48 +152,6 @@ function compareLighthouse(servers: Served[]): void {
       `| \`${page}\` | ${servers.map((server) => summary(results.get(`${page}\t${server.name}`) ?? [])).join(' | ')} |`,
     );
   }
-}
-
-async function compareInApp(servers: Served[]): Promise<void> {
-  const browser = await launchHeadless();
-  const navigations = new Map<string, number[]>();
-  const cartOpenings = new Map<string, number[]>();
-  let links = 0;
-  try {
-    for (let run = 1; run <= runs; run++) {
-      for (const server of servers) {
-        const timings = await timeInApp(browser, `${server.url}/`);
-        links = timings.navigations.length;
-        navigations.set(server.name, [...(navigations.get(server.name) ?? []), median(timings.navigations)]);
-        cartOpenings.set(server.name, [...(cartOpenings.get(server.name) ?? []), timings.cartOpening]);
-      }
-    }
-  } finally {
-    await browser.close();
-  }
-  console.log(`\nIn the app, unthrottled headless shell, median of ${runs} runs each, alternated:`);
-  console.log(`| | ${servers.map((server) => server.name).join(' | ')} |`);
-  console.log(`| --- | ${servers.map(() => '---').join(' | ')} |`);
-  const row = (label: string, figures: Map<string, number[]>) =>
-    console.log(
-      `| ${label} | ${servers.map((server) => `${Math.round(median(figures.get(server.name) ?? []))} ms`).join(' | ')} |`,
-    );
-  row('first opening of the cart', cartOpenings);
-  row(`a navigation (median of the home page's ${links} links)`, navigations);
-}
-
-checkOutBase();
-const mock = await startMockServer(noonInCharlotte());
-const servers: Served[] = [];
-try {
-  sh('npm', ['run', '--silent', 'build'], baseDir);
-  sh('npm', ['run', '--silent', 'build'], root);
-  servers.push(
-    await serve(`base (${values.base})`, baseDir, mock.baseUrl),
-    await serve('head (working tree)', root, mock.baseUrl),
-  );
-  if (measures.has('lighthouse')) compareLighthouse(servers);
-  if (measures.has('in-app')) await compareInApp(servers);
 } finally {
   for (const server of servers) if (server.process.pid) process.kill(-server.process.pid, 'SIGTERM');
   await mock.stop();

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInDemoMember } from '../testing/signed-in-member';
@@ -215,32 +214,6 @@ describe("a route's guards", () => {
     act(() => useLocationStore.getState().setLocation(CHARLOTTE_UPTOWN));
 
     expect(renders).toBe(settled);
-  });
-
-  it("keeps the page on screen, with the loading bar, until the next page's code has arrived", async () => {
-    let arrive: () => void = () => undefined;
-    const Next = lazyPage(
-      () =>
-        new Promise<{ NextPage: ComponentType }>((resolve) => {
-          arrive = () => resolve({ NextPage: () => <h1>Next</h1> });
-        }),
-      'NextPage',
-    );
-    const First = lazyPage(async () => ({ FirstPage: () => <h1>First</h1> }), 'FirstPage');
-    const memory = renderRoutesAt('/first', [
-      { pattern: '/first', page: First },
-      { pattern: '/next', page: Next },
-    ]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'First' })).toBeVisible();
-
-    act(() => memory.navigate('/next'));
-
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'First' })).toBeVisible();
-    act(() => arrive());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Next' })).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'First' })).toBeNull();
-    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it("answers a route naming a guard that does not exist with the 500 error page and 'Unknown middleware' (SPEC §8)", async () => {

@@ -1,4 +1,4 @@
-import { memo, Suspense, useReducer, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useReducer, type ReactNode } from 'react';
 import { hashKey, usePrefetchQuery, type QueryClient } from '@tanstack/react-query';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, useLocation, useSearch } from 'wouter';
@@ -11,9 +11,8 @@ import { RouteIsIndexed } from './page-head/use-page-head';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages';
 import { checkGuards, GuardRedirect } from './route-guards';
-import type { RouteData, RouteQueries } from './route-data';
+import type { RouteData } from './route-data';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { ShownLocation } from './shown-location';
 import { readRouteState, useRouteState, type RouteState } from './route-state';
 import { frameData, ROUTES, type AppRoute } from './route-table';
 
@@ -63,7 +62,11 @@ export async function prefetchRouteData(
   const data = allowedData(route, state);
   if (!data) return;
   const queries = data.loaded ?? (await data.load().catch(ignoreFailure));
-  if (queries) ask(queriesOf(queries, state));
+  try {
+    ask(queries?.(state) ?? []);
+  } catch {
+    // A route state its needs cannot read: the page shows the failure.
+  }
 }
 
 /** Starts loading the code of the page at `path`; settles once it has loaded or failed to. */
@@ -86,34 +89,23 @@ function PrefetchAll({ queries }: { queries: readonly RouteQuery[] }) {
  * read (a cart line, say) should re-render the guards and prefetches, not the whole page.
  */
 const RoutePage = memo(function RoutePage({ page: Page }: { page: LazyPage<object> }) {
-  return <Page />;
+  return (
+    <Suspense fallback={<ProgressIndicator />}>
+      <Page />
+    </Suspense>
+  );
 });
 
 /**
- * The page's data needs, asked for as its route renders, outside the page's Suspense boundary: the
- * calls travel while the page's code loads, also in a navigation that waits for that code before
- * anything is shown. Needs whose code has not loaded yet start loading now (once), beside the page's
- * code, and are asked for once they arrive.
+ * The route's data needs, asked for as it renders. Needs whose code has not loaded yet start
+ * loading beside the page's code and are asked for once they arrive.
  */
-function PageData({ route, path, search }: { route: AppRoute; path: string; search: string }) {
-  const state = useRouteState(route.pattern, path, search);
+function RouteDataPrefetch({ data, state }: { data: RouteData; state: RouteState }) {
   const [, loaded] = useReducer((count: number) => count + 1, 0);
-  const data = allowedData(route, state);
-  if (!data) return null;
-  if (!data.loaded) {
-    data.load().then(loaded, ignoreFailure);
-    return null;
-  }
-  return <PrefetchAll queries={queriesOf(data.loaded, state)} />;
-}
-
-function queriesOf(queries: RouteQueries, state: RouteState): readonly RouteQuery[] {
-  try {
-    return queries(state);
-  } catch {
-    // A route state its needs cannot read: the page shows the failure.
-    return [];
-  }
+  useEffect(() => {
+    if (!data.loaded) data.load().then(loaded, ignoreFailure);
+  }, [data]);
+  return data.loaded ? <PrefetchAll queries={data.loaded(state)} /> : null;
 }
 
 function RouteView({ route, path, search }: { route: AppRoute; path: string; search: string }) {
@@ -122,6 +114,7 @@ function RouteView({ route, path, search }: { route: AppRoute; path: string; sea
   if (!outcome.allow) return <GuardRedirect to={outcome.redirectTo} />;
   return (
     <RouteIsIndexed value={route.public === true}>
+      {route.data && <RouteDataPrefetch data={route.data} state={state} />}
       <RoutePage page={route.page} />
     </RouteIsIndexed>
   );
@@ -140,7 +133,11 @@ function Page({ route, path, search }: { route: AppRoute | undefined; path: stri
       </Route>
     );
   }
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={<ProgressIndicator />}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }
 
 // The error page focuses its own heading: with the frame gone, there is no skip link to aim at.
@@ -152,32 +149,19 @@ const layoutFailure = () => (
 
 /** The site's pages in their layout; `routes` stands in for the route table in tests. */
 export function AppRoutes({ routes = ROUTES }: { routes?: readonly AppRoute[] }): ReactNode {
-  return (
-    <ShownLocation>
-      <ShownRoutes routes={routes} />
-    </ShownLocation>
-  );
-}
-
-function ShownRoutes({ routes }: { routes: readonly AppRoute[] }) {
   const [path] = useLocation();
   const search = useSearch();
   const route = routeOfPath(path, routes);
   return (
     <PageNavigation>
       <FrameData path={path} search={search} />
-      {route?.data && <PageData key={route.pattern} route={route} path={path} search={search} />}
       {/* The page's boundary keeps a failing page inside the frame; the outer one shows the error
           page should the frame itself fail, where React would otherwise leave a blank screen. */}
       <RouteErrorBoundary resetKey={path} fallback={layoutFailure}>
         <SiteLayout layout={route?.layout ?? 'default'}>
-          {/* One boundary for every page, kept from page to page: a navigation that waits for the
-              next page's code or data then keeps the current page on screen (see ShownLocation). */}
-          <Suspense fallback={<ProgressIndicator />}>
-            <RouteErrorBoundary key={path}>
-              <Page key={route?.pattern} route={route} path={path} search={search} />
-            </RouteErrorBoundary>
-          </Suspense>
+          <RouteErrorBoundary key={path}>
+            <Page key={route?.pattern} route={route} path={path} search={search} />
+          </RouteErrorBoundary>
         </SiteLayout>
       </RouteErrorBoundary>
     </PageNavigation>

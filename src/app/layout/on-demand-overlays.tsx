@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { STORAGE_KEYS } from '../../config/client-state';
 import { browserStorage } from '../../lib/persisted-state';
 import { useOnceTrue } from '../../lib/use-once-true';
@@ -30,11 +30,9 @@ const holdsSubmitIntent = (): boolean => browserStorage()?.getItem(STORAGE_KEYS.
  */
 export function OnDemandOverlays() {
   const [resume] = useState(holdsSubmitIntent);
-  // Each mounts in the background the first time it opens: the page stays as it is until its code
-  // has arrived. A fallback shown meanwhile would make React hold the overlay back 300 ms.
-  const cart = useOnceTrue(useDeferredValue(useUiStore((state) => state.showCart)));
-  const confirming = useOnceTrue(useDeferredValue(useUiStore((state) => state.orderConfirming)));
-  const location = useOnceTrue(useDeferredValue(useUiStore((state) => state.confirmLocationModal.open)));
+  const cart = useOnceTrue(useUiStore((state) => state.showCart));
+  const confirming = useOnceTrue(useUiStore((state) => state.orderConfirming));
+  const location = useOnceTrue(useUiStore((state) => state.confirmLocationModal.open));
   return (
     <Suspense fallback={null}>
       {cart && <CartPanel />}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { useUiStore } from '../../../stores';
 
 // The dialog (and the map it draws) is a chunk of its own, fetched the first time it opens: the
@@ -7,16 +7,13 @@ const LocationConfirmationDialog = lazy(async () => ({
   default: (await import('./location-confirmation-dialog')).LocationConfirmationDialog,
 }));
 
-/**
- * Mounts the location confirmation dialog while the UI store says it is open. The host first renders
- * closed, and opens in the background: its boundary is in place before the dialog's code is waited
- * for, so React keeps the page as it is meanwhile instead of showing the fallback, after which it
- * would hold the dialog back 300 ms.
- */
+/** Mounts the location confirmation dialog while the UI store says it is open. */
 export function LocationDialogHost() {
-  const open = useDeferredValue(
-    useUiStore((state) => state.confirmLocationModal.open),
-    false,
+  const open = useUiStore((state) => state.confirmLocationModal.open);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LocationConfirmationDialog />
+    </Suspense>
   );
-  return <Suspense fallback={null}>{open && <LocationConfirmationDialog />}</Suspense>;
 }
